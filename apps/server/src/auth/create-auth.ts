@@ -1,0 +1,61 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer, oneTimeToken } from "better-auth/plugins";
+import { limits } from "@pds/contracts";
+import { schema, type Database } from "@pds/db";
+
+/** The header the HTTP edge sets from the socket address (or the trusted proxy's) before auth reads it. */
+export const CLIENT_IP_HEADER = "x-pds-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  baseURL: string;
+  secret: string;
+  trustedOrigins: string[];
+  rateLimit: { enabled: boolean; windowSeconds: number; max: number };
+}
+
+export function createAuth(options: AuthOptions) {
+  const authRule = { window: options.rateLimit.windowSeconds, max: options.rateLimit.max };
+  return betterAuth({
+    baseURL: options.baseURL,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: limits.passwordMin, autoSignIn: true },
+    rateLimit: {
+      enabled: options.rateLimit.enabled,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: { "/sign-in/email": authRule, "/sign-up/email": authRule },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    plugins: [bearer(), oneTimeToken({ expiresIn: 3 })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The signed-in user for a request's cookie or bearer header, or null. */
+export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return null;
+  return { id: session.user.id, name: session.user.name, email: session.user.email };
+}

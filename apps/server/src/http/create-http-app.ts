@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { Executor } from "../sync/execute.ts";
+import { fnRoute } from "./fn-route.ts";
+import { requestContext } from "./request-context.ts";
+import { staticFiles } from "./static-files.ts";
+import type { AppEnv } from "./types.ts";
+
+export interface HttpDeps {
+  auth: Auth;
+  executor: Executor;
+  log: Logger;
+  trustedOrigins: ReadonlySet<string>;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+/** Forward to better-auth with the client address it rate-limits by, set by us and never by the caller. */
+function withClientIp(request: Request, ip: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export function createHttpApp(deps: HttpDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps.log, deps.trustProxy));
+  app.use(
+    "/api/*",
+    cors({
+      origin: (origin) => (deps.trustedOrigins.has(origin) ? origin : null),
+      allowHeaders: ["content-type", "authorization", "idempotency-key", "x-request-id"],
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      exposeHeaders: ["set-auth-token", "x-request-id"],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    deps.auth.handler(withClientIp(c.req.raw, c.get("clientIp"))),
+  );
+  app.post("/api/fn/:name", fnRoute(deps));
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint." } }, 404));
+  app.get("/config.js", (c) =>
+    c.body(`window.__PDS_CONFIG__ = ${JSON.stringify({ apiUrl: "" })};\n`, 200, {
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "no-cache",
+    }),
+  );
+  app.get("*", staticFiles(deps.webDist));
+  app.onError((error, c) => {
+    c.get("log").error("unhandled request error", { error });
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
+  });
+  return app;
+}

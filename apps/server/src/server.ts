@@ -1,0 +1,108 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createAdaptorServer } from "@hono/node-server";
+import { openDatabase, schema, sql, type DatabaseHandle } from "@pds/db";
+import { createAuth } from "./auth/create-auth.ts";
+import type { Env } from "./env.ts";
+import { createHttpApp } from "./http/create-http-app.ts";
+import type { Logger } from "./lib/logger.ts";
+import { loadOrCreateSecret } from "./secret.ts";
+import { createTopicBus } from "./sync/bus.ts";
+import { Executor } from "./sync/execute.ts";
+import { LiveQueries } from "./sync/live-queries.ts";
+import { attachSyncServer } from "./sync/sync-server.ts";
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+const RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface AppServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  live: LiveQueries;
+  close(): Promise<void>;
+}
+
+function openFromEnv(env: Env, memory: boolean) {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  if (memory) return openDatabase({ memory: true });
+  return openDatabase({ dataDir: path.join(env.DATA_DIR, "pglite") });
+}
+
+/** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
+export async function startServer(
+  env: Env,
+  log: Logger,
+  options: { memoryDatabase?: boolean } = {},
+): Promise<AppServer> {
+  const database = await openFromEnv(env, options.memoryDatabase ?? false);
+  let handler: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
+    new Response("Starting", { status: 503 });
+  const server = createAdaptorServer({ fetch: (request, bindings) => handler(request, bindings) });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const baseURL = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const trustedOrigins = new Set([
+    new URL(baseURL).origin,
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    ...env.TRUSTED_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ]);
+
+  const auth = createAuth({
+    db: database.db,
+    baseURL,
+    secret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+    trustedOrigins: [...trustedOrigins],
+    rateLimit: {
+      enabled: env.RATE_LIMIT_ENABLED,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      max: env.AUTH_RATE_LIMIT_MAX,
+    },
+  });
+  const bus = createTopicBus(database, log);
+  const executor = new Executor(database.db, bus);
+  const live = new LiveQueries(executor, log);
+  bus.onTopics((topics) => live.invalidate(topics));
+  await bus.start();
+
+  const app = createHttpApp({
+    auth,
+    executor,
+    log,
+    trustedOrigins,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+  });
+  handler = (request, bindings) => app.fetch(request, bindings as never);
+  const sync = attachSyncServer(server, { auth, executor, live, log, trustedOrigins });
+
+  const pruneReceipts = () =>
+    database.db
+      .delete(schema.mutationReceipts)
+      .where(sql`${schema.mutationReceipts.createdAt} < ${Date.now() - RECEIPT_TTL_MS}`)
+      .catch((error: unknown) => log.warn("receipt pruning failed", { error }));
+  void pruneReceipts();
+  const pruning = setInterval(pruneReceipts, 60 * 60 * 1000);
+  pruning.unref();
+
+  log.info("server listening", { url: baseURL, port, database: database.kind });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database,
+    live,
+    async close() {
+      clearInterval(pruning);
+      sync.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

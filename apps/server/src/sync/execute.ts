@@ -1,0 +1,126 @@
+import { functions, isFunctionName, type FunctionKind, type FunctionName } from "@pds/contracts";
+import { and, eq, schema, type Database, type Tx } from "@pds/db";
+import type { z } from "zod";
+import type { SessionUser } from "../auth/create-auth.ts";
+import { AppError, unauthorized } from "../lib/app-error.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { TopicBus } from "./bus.ts";
+import type { FunctionContext } from "./context.ts";
+import { handlers } from "./registry.ts";
+
+export interface Caller {
+  user: SessionUser | null;
+  log: Logger;
+}
+
+export interface Resolved {
+  name: FunctionName;
+  args: unknown;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+/** Runs functions by name for every transport: validation, auth, transactions, receipts, publishing. */
+export class Executor {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: TopicBus,
+  ) {}
+
+  /** Check the name, the kind the transport asked for, and the arguments. Throws INVALID_INPUT / NOT_FOUND. */
+  resolve(name: string, rawArgs: unknown, kinds: readonly FunctionKind[]): Resolved {
+    if (!isFunctionName(name)) throw new AppError("NOT_FOUND", `Unknown function "${name}".`);
+    const contract = functions[name];
+    if (!kinds.includes(contract.kind)) {
+      throw new AppError("INVALID_INPUT", `"${name}" is a ${contract.kind}; it cannot be called this way.`);
+    }
+    const parsed = contract.args.safeParse(rawArgs ?? {});
+    if (!parsed.success) {
+      throw new AppError("INVALID_INPUT", `Invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+    }
+    return { name, args: parsed.data };
+  }
+
+  kindOf(call: Resolved): FunctionKind {
+    return functions[call.name].kind;
+  }
+
+  async query(call: Resolved, caller: Caller): Promise<{ result: unknown; topics: Set<string> }> {
+    const tracked = new Set<string>();
+    const result = await this.invoke(call, caller, this.db, tracked, new Set());
+    return { result, topics: tracked };
+  }
+
+  /** Apply a mutation in one transaction. With a request id it is applied at most once; a resend gets the first answer. */
+  async mutation(call: Resolved, caller: Caller, requestId?: string): Promise<unknown> {
+    const published = new Set<string>();
+    const userId = caller.user?.id;
+    if (!userId) throw unauthorized();
+    const outcome = await this.db.transaction(async (tx) => {
+      if (requestId) {
+        const replay = await this.claimReceipt(tx, requestId, userId);
+        if (replay) return replay;
+      }
+      const result = await this.invoke(call, caller, tx, new Set(), published);
+      if (requestId) {
+        await tx
+          .update(schema.mutationReceipts)
+          .set({ result: { value: result ?? null } })
+          .where(eq(schema.mutationReceipts.requestId, requestId));
+      }
+      return { value: result };
+    });
+    this.bus.publish(published);
+    return outcome.value;
+  }
+
+  async action(call: Resolved, caller: Caller): Promise<unknown> {
+    const published = new Set<string>();
+    const result = await this.invoke(call, caller, this.db, new Set(), published);
+    this.bus.publish(published);
+    return result;
+  }
+
+  /** Returns the stored answer when this request id was already applied, or null after claiming it. */
+  private async claimReceipt(tx: Tx, requestId: string, userId: string): Promise<{ value: unknown } | null> {
+    const claimed = await tx
+      .insert(schema.mutationReceipts)
+      .values({ requestId, userId, result: null, createdAt: Date.now() })
+      .onConflictDoNothing()
+      .returning({ requestId: schema.mutationReceipts.requestId });
+    if (claimed.length > 0) return null;
+    const [row] = await tx
+      .select()
+      .from(schema.mutationReceipts)
+      .where(
+        and(eq(schema.mutationReceipts.requestId, requestId), eq(schema.mutationReceipts.userId, userId)),
+      );
+    if (!row) throw new AppError("CONFLICT", "That request id was already used.");
+    return (row.result as { value: unknown } | null) ?? { value: null };
+  }
+
+  private async invoke(
+    call: Resolved,
+    caller: Caller,
+    db: Database | Tx,
+    tracked: Set<string>,
+    published: Set<string>,
+  ): Promise<unknown> {
+    if (!caller.user) throw unauthorized();
+    const ctx: FunctionContext = {
+      db,
+      user: caller.user,
+      log: caller.log,
+      track: (topic) => tracked.add(topic),
+      publish: (topic) => published.add(topic),
+    };
+    const handler = handlers[call.name] as (ctx: FunctionContext, args: unknown) => Promise<unknown>;
+    const result = await handler(ctx, call.args);
+    return functions[call.name].result.parse(result);
+  }
+}

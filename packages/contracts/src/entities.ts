@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Limits shared by the server (enforced) and the web app (shown). */
+export const limits = {
+  passwordMin: 8,
+  deckTitleMax: 200,
+  slideTitleMax: 120,
+  slideContentMax: 5000,
+  copilotMessageMax: 1000,
+  slidePreview: 110,
+} as const;
+
+export const idSchema = z.string().min(1).max(100);
+
+export const currentUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const deckSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  createdAt: z.number().nullable(),
+  updatedAt: z.number().nullable(),
+});
+export type Deck = z.infer<typeof deckSchema>;
+
+export const slideSchema = z.object({
+  _id: z.string(),
+  deckId: z.string(),
+  position: z.number(),
+  title: z.string(),
+  content: z.string(),
+  notes: z.string(),
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+export const firmTags = ["a16z", "YC", "Sequoia", "Lightspeed"] as const;
+export const firmTagSchema = z.enum(firmTags);
+export type FirmTag = z.infer<typeof firmTagSchema>;
+
+export const transcriptEntrySchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+export const voiceConversationSummarySchema = z.object({
+  _id: z.string(),
+  firmTag: z.string(),
+  _creationTime: z.number(),
+});
+export type VoiceConversationSummary = z.infer<typeof voiceConversationSummarySchema>;

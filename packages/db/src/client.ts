@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+import { acquireLock } from "./lock.ts";
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Database = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Cross-process notifications (PostgreSQL only; PGlite is one process). */
+  notify?: (channel: string, payload: string) => Promise<void>;
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
+
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("url" in options) return openPostgres(options.url);
+  return openPglite("dataDir" in options ? options.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let release = () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    release = acquireLock(`${path.resolve(dataDir)}.lock`, dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  const lockClient = await pool.connect();
+  try {
+    // Several app servers may boot at once against one database: migrate one at a time.
+    await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  let listener: pg.Client | undefined;
+  return {
+    db,
+    kind: "postgres",
+    async notify(channel, payload) {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      listener ??= new pg.Client({ connectionString: url });
+      await listener.connect();
+      listener.on("notification", (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

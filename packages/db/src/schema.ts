@@ -1,0 +1,149 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const ms = (name: string) => bigint(name, { mode: "number" });
+
+// better-auth tables (field names are the ones its drizzle adapter expects).
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at").notNull().defaultNow(),
+  updatedAt: timestamp("updated_at").notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at").notNull().defaultNow(),
+    updatedAt: timestamp("updated_at").notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at").notNull().defaultNow(),
+    updatedAt: timestamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at").notNull(),
+  createdAt: timestamp("created_at").notNull().defaultNow(),
+  updatedAt: timestamp("updated_at").notNull().defaultNow(),
+});
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: ms("last_request").notNull(),
+});
+
+// Product tables. Timestamps are milliseconds since the epoch.
+export const decks = pgTable(
+  "decks",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: ms("created_at").notNull(),
+    updatedAt: ms("updated_at").notNull(),
+  },
+  (t) => [index("decks_owner_updated_idx").on(t.ownerId, t.updatedAt)],
+);
+
+export const slides = pgTable(
+  "slides",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    notes: text("notes").notNull().default(""),
+    createdAt: ms("created_at").notNull(),
+    updatedAt: ms("updated_at").notNull(),
+  },
+  (t) => [index("slides_deck_position_idx").on(t.deckId, t.position)],
+);
+
+export const briefs = pgTable("briefs", {
+  deckId: text("deck_id")
+    .primaryKey()
+    .references(() => decks.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  startupName: text("startup_name").notNull(),
+  overview: text("overview").notNull(),
+  updatedAt: ms("updated_at").notNull(),
+});
+
+export const voiceConversations = pgTable(
+  "voice_conversations",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firmTag: text("firm_tag").notNull(),
+    deckId: text("deck_id").references(() => decks.id, { onDelete: "set null" }),
+    transcript: jsonb("transcript").notNull(),
+    metrics: jsonb("metrics"),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("voice_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+/** One row per applied client mutation, so a resend after reconnect is answered, not re-applied. */
+export const mutationReceipts = pgTable(
+  "mutation_receipts",
+  {
+    requestId: text("request_id").notNull(),
+    userId: text("user_id").notNull(),
+    result: jsonb("result"),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("mutation_receipts_request_idx").on(t.requestId)],
+);
