@@ -40,7 +40,11 @@ export function createAuth(options: AuthOptions) {
       max: 300,
       customRules: { "/sign-in/email": authRule, "/sign-up/email": authRule },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns its Origin/CSRF check off when NODE_ENV=test; keep it on everywhere.
+      disableOriginCheck: false,
+    },
     plugins: [bearer(), oneTimeToken({ expiresIn: 3 })],
   });
 }
