@@ -6,6 +6,10 @@ export const limits = {
   deckTitleMax: 200,
   slideTitleMax: 120,
   slideContentMax: 5000,
+  slideNotesMax: 10000,
+  slidesPerDeckMax: 100,
+  startupNameMax: 120,
+  overviewMax: 5000,
   copilotMessageMax: 1000,
   slidePreview: 110,
 } as const;
@@ -36,6 +40,24 @@ export const slideSchema = z.object({
   notes: z.string(),
 });
 export type Slide = z.infer<typeof slideSchema>;
+
+export const deckWithSlidesSchema = z.object({ deck: deckSchema, slides: z.array(slideSchema) });
+export type DeckWithSlides = z.infer<typeof deckWithSlidesSchema>;
+
+export const briefSchema = z.object({
+  deckId: z.string(),
+  title: z.string(),
+  startupName: z.string(),
+  overview: z.string(),
+  updatedAt: z.number(),
+});
+export type Brief = z.infer<typeof briefSchema>;
+
+/** Slide defaults for `slides.createSlide` when no title or content is given. */
+export const newSlideDefaults = {
+  title: (n: number) => `New Slide ${n}`,
+  content: "Click edit to add content to this slide.",
+};
 
 export const firmTags = ["a16z", "YC", "Sequoia", "Lightspeed"] as const;
 export const firmTagSchema = z.enum(firmTags);

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { currentUserSchema, deckSchema, limits, voiceConversationSummarySchema } from "./entities.ts";
+import {
+  briefSchema,
+  currentUserSchema,
+  deckSchema,
+  deckWithSlidesSchema,
+  idSchema,
+  limits,
+  slideSchema,
+  voiceConversationSummarySchema,
+} from "./entities.ts";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -22,6 +31,12 @@ function define<K extends FunctionKind, A extends z.ZodType, R extends z.ZodType
 }
 
 const noArgs = z.object({}).strict();
+const deckTitle = z.string().max(limits.deckTitleMax);
+const slideTitle = z.string().max(limits.slideTitleMax);
+const slideContent = z.string().max(limits.slideContentMax);
+const slideNotes = z.string().max(limits.slideNotesMax);
+/** Any string is accepted as an id to look up; a malformed one is simply not found. */
+const lookupId = z.string().max(200);
 
 /**
  * Every function the sync channel and `POST /api/fn/<name>` answer, by the name the spec gives it.
@@ -30,10 +45,74 @@ const noArgs = z.object({}).strict();
 export const functions = {
   "auth.getCurrentUser": define("query", noArgs, currentUserSchema.nullable()),
   "decks.getDecks": define("query", noArgs, z.array(deckSchema)),
-  "decks.createDeck": define(
+  "decks.createDeck": define("mutation", z.object({ title: deckTitle }).strict(), z.string()),
+  "decks.updateDeck": define("mutation", z.object({ deckId: idSchema, title: deckTitle }).strict(), z.null()),
+  "decks.deleteDeck": define("mutation", z.object({ deckId: idSchema }).strict(), z.null()),
+  /** Recreate a deck that vanished while open, with the slides the editor still holds, in one step. */
+  "decks.restoreDeck": define(
     "mutation",
-    z.object({ title: z.string().max(limits.deckTitleMax) }).strict(),
+    z
+      .object({
+        title: deckTitle,
+        slides: z
+          .array(
+            z.object({ title: slideTitle, content: slideContent, notes: slideNotes.default("") }).strict(),
+          )
+          .max(limits.slidesPerDeckMax),
+      })
+      .strict(),
     z.string(),
+  ),
+  "decks.getDeckWithSlidesByStringId": define(
+    "query",
+    z.object({ deckId: lookupId }).strict(),
+    deckWithSlidesSchema.nullable(),
+  ),
+  "slides.getSlidesByDeck": define("query", z.object({ deckId: lookupId }).strict(), z.array(slideSchema)),
+  "slides.createSlide": define(
+    "mutation",
+    z
+      .object({
+        deckId: idSchema,
+        title: slideTitle.optional(),
+        content: slideContent.optional(),
+        notes: slideNotes.optional(),
+        /** Insert before the slide now at this index; omitted = append. */
+        position: z.number().int().min(0).optional(),
+      })
+      .strict(),
+    z.string(),
+  ),
+  "slides.updateSlide": define(
+    "mutation",
+    z
+      .object({
+        slideId: idSchema,
+        title: slideTitle.optional(),
+        content: slideContent.optional(),
+        notes: slideNotes.optional(),
+      })
+      .strict(),
+    z.null(),
+  ),
+  "slides.deleteSlide": define("mutation", z.object({ slideId: idSchema }).strict(), z.null()),
+  "slides.reorderSlides": define(
+    "mutation",
+    z.object({ deckId: idSchema, slideIds: z.array(idSchema).max(limits.slidesPerDeckMax) }).strict(),
+    z.null(),
+  ),
+  "briefs.getBrief": define("query", z.object({ deckId: lookupId }).strict(), briefSchema.nullable()),
+  "briefs.saveBrief": define(
+    "mutation",
+    z
+      .object({
+        deckId: idSchema,
+        title: z.string().trim().min(1).max(limits.deckTitleMax),
+        startupName: z.string().trim().min(1).max(limits.startupNameMax),
+        overview: z.string().trim().min(1).max(limits.overviewMax),
+      })
+      .strict(),
+    z.null(),
   ),
   "voiceai.getRecentConversations": define("query", noArgs, z.array(voiceConversationSummarySchema)),
 } as const;

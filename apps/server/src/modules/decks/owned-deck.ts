@@ -1,0 +1,74 @@
+import type { Deck, Slide } from "@pds/contracts";
+import { and, asc, eq, schema } from "@pds/db";
+import { AppError } from "../../lib/app-error.ts";
+import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+
+type DeckRow = typeof schema.decks.$inferSelect;
+type SlideRow = typeof schema.slides.$inferSelect;
+
+/** The message carries "nonexistent document" so an editor holding a vanished deck knows to recreate it. */
+export const deckNotFound = () => new AppError("NOT_FOUND", "Deck not found (nonexistent document).");
+export const slideNotFound = () => new AppError("NOT_FOUND", "Slide not found (nonexistent document).");
+
+export const toDeck = (row: DeckRow): Deck => ({
+  _id: row.id,
+  title: row.title,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const toSlide = (row: SlideRow): Slide => ({
+  _id: row.id,
+  deckId: row.deckId,
+  position: row.position,
+  title: row.title,
+  content: row.content,
+  notes: row.notes,
+});
+
+/** The caller's deck, or null when it does not exist or belongs to someone else (indistinguishable). */
+export async function findOwnedDeck(ctx: FunctionContext, deckId: string): Promise<DeckRow | null> {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(schema.decks)
+    .where(and(eq(schema.decks.id, deckId), eq(schema.decks.ownerId, user.id)));
+  return row ?? null;
+}
+
+export async function requireOwnedDeck(ctx: FunctionContext, deckId: string): Promise<DeckRow> {
+  const deck = await findOwnedDeck(ctx, deckId);
+  if (!deck) throw deckNotFound();
+  return deck;
+}
+
+/** The caller's slide with its deck; someone else's slide is "not found". */
+export async function requireOwnedSlide(ctx: FunctionContext, slideId: string) {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ slide: schema.slides, deck: schema.decks })
+    .from(schema.slides)
+    .innerJoin(schema.decks, eq(schema.slides.deckId, schema.decks.id))
+    .where(and(eq(schema.slides.id, slideId), eq(schema.decks.ownerId, user.id)));
+  if (!row) throw slideNotFound();
+  return row;
+}
+
+export async function listSlides(ctx: FunctionContext, deckId: string): Promise<SlideRow[]> {
+  return ctx.db
+    .select()
+    .from(schema.slides)
+    .where(eq(schema.slides.deckId, deckId))
+    .orderBy(asc(schema.slides.position), asc(schema.slides.createdAt));
+}
+
+/** Record that a deck changed: bump its updated time and tell its viewers and the owner's deck list. */
+export async function touchDeck(
+  ctx: FunctionContext,
+  deck: Pick<DeckRow, "id" | "ownerId">,
+  now = Date.now(),
+) {
+  await ctx.db.update(schema.decks).set({ updatedAt: now }).where(eq(schema.decks.id, deck.id));
+  ctx.publish(topics.deck(deck.id));
+  ctx.publish(topics.userDecks(deck.ownerId));
+}

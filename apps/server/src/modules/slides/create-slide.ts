@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { newSlideDefaults } from "@pds/contracts";
+import { and, eq, schema, sql } from "@pds/db";
+import type { FunctionContext } from "../../sync/context.ts";
+import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+
+interface CreateSlideArgs {
+  deckId: string;
+  title?: string;
+  content?: string;
+  notes?: string;
+  position?: number;
+}
+
+/** Add a slide (appended, or inserted at `position`); blank fields get "New Slide N" and the edit hint. */
+export async function createSlide(ctx: FunctionContext, args: CreateSlideArgs): Promise<string> {
+  const deck = await requireOwnedDeck(ctx, args.deckId);
+  const existing = await listSlides(ctx, deck.id);
+  const position = Math.min(args.position ?? existing.length, existing.length);
+  if (position < existing.length) {
+    await ctx.db
+      .update(schema.slides)
+      .set({ position: sql`${schema.slides.position} + 1` })
+      .where(and(eq(schema.slides.deckId, deck.id), sql`${schema.slides.position} >= ${position}`));
+  }
+  const id = randomUUID();
+  const now = Date.now();
+  await ctx.db.insert(schema.slides).values({
+    id,
+    deckId: deck.id,
+    position,
+    title: args.title?.trim() || newSlideDefaults.title(existing.length + 1),
+    content: args.content?.trim() ? args.content : newSlideDefaults.content,
+    notes: args.notes ?? "",
+    createdAt: now,
+    updatedAt: now,
+  });
+  await touchDeck(ctx, deck, now);
+  return id;
+}

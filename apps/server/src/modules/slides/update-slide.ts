@@ -1,0 +1,27 @@
+import { eq, schema } from "@pds/db";
+import type { FunctionContext } from "../../sync/context.ts";
+import { requireOwnedSlide, touchDeck } from "../decks/owned-deck.ts";
+
+interface UpdateSlideArgs {
+  slideId: string;
+  title?: string;
+  content?: string;
+  notes?: string;
+}
+
+/** Change only the fields given; a call with nothing to change changes nothing. */
+export async function updateSlide(ctx: FunctionContext, args: UpdateSlideArgs): Promise<null> {
+  const { slide, deck } = await requireOwnedSlide(ctx, args.slideId);
+  const changes: Partial<Record<"title" | "content" | "notes", string>> = {};
+  if (args.title !== undefined && args.title !== slide.title) changes.title = args.title;
+  if (args.content !== undefined && args.content !== slide.content) changes.content = args.content;
+  if (args.notes !== undefined && args.notes !== slide.notes) changes.notes = args.notes;
+  if (Object.keys(changes).length === 0) return null;
+  const now = Date.now();
+  await ctx.db
+    .update(schema.slides)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(schema.slides.id, slide.id));
+  await touchDeck(ctx, deck, now);
+  return null;
+}
