@@ -6,6 +6,7 @@ import { syncUrl } from "../lib/config.ts";
 import { SyncClient } from "../lib/sync/sync-client.ts";
 import { SyncProvider } from "../lib/sync/sync-provider.tsx";
 import { router } from "./router.tsx";
+import { ToastProvider } from "../components/ui/toast.tsx";
 
 export function App() {
   const [client] = useState(
@@ -14,7 +15,9 @@ export function App() {
   return (
     <SyncProvider client={client}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </AuthProvider>
     </SyncProvider>
   );

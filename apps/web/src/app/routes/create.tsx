@@ -1,19 +1,30 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
+import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
+import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
+import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 export function CreateRoute() {
+  const { deckId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
+  const [showBrief, setShowBrief] = useState(wantsNewDeck);
+  const { data } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
+  if (deckId && data === null) {
+    return (
+      <DeckNotFound
+        onStartNew={() => {
+          forgetDeck();
+          setShowBrief(true);
+        }}
+      />
+    );
+  }
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <Link
-          to="/dashboard"
-          className="inline-flex items-center gap-2 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back
-        </Link>
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">Deck editor</h1>
-      </main>
-    </div>
+    <EditorWorkspace
+      key={deckId ?? "new"}
+      data={data ?? undefined}
+      showBrief={showBrief}
+      onShowBriefChange={setShowBrief}
+      onOpenDeck={openDeck}
+    />
   );
 }

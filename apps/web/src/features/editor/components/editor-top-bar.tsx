@@ -1,0 +1,38 @@
+import { ArrowLeft, Play, Save } from "lucide-react";
+import type { Slide } from "@pds/contracts";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { ExportMenu } from "./export-menu.tsx";
+
+interface Props {
+  title: string;
+  slides: Slide[];
+  saving: boolean;
+  onSave: () => void;
+  onPresent: () => void;
+}
+
+export function EditorTopBar({ title, slides, saving, onSave, onPresent }: Props) {
+  return (
+    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back
+      </Link>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" onClick={onPresent} disabled={slides.length === 0} aria-label="Present">
+          <Play className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Present</span>
+        </Button>
+        <ExportMenu title={title} slides={slides} />
+        <Button onClick={onSave} disabled={saving}>
+          <Save className="size-4" aria-hidden="true" />
+          {saving ? "Saving…" : "Save"}
+        </Button>
+      </div>
+    </header>
+  );
+}

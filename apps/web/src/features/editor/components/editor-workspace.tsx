@@ -1,0 +1,142 @@
+import type { DeckWithSlides, Slide } from "@pds/contracts";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { useDeckTitle } from "../hooks/use-deck-title.ts";
+import { useSyncedAt } from "../hooks/use-editor-sync.ts";
+import { LEAVE_WARNING, useLeaveGuard } from "../hooks/use-leave-guard.ts";
+import { useSlideActions } from "../hooks/use-slide-actions.ts";
+import { useStartDeck } from "../hooks/use-start-deck.ts";
+import { BriefModal } from "./brief-modal.tsx";
+import { DeckTitleInput } from "./deck-title-input.tsx";
+import { EditorTopBar } from "./editor-top-bar.tsx";
+import { GetStarted } from "./get-started.tsx";
+import { PresentMode } from "./present-mode.tsx";
+import { moveItem, SlideStrip } from "./slide-strip.tsx";
+import { SlidePane } from "./slide-pane.tsx";
+
+interface Props {
+  data: DeckWithSlides | undefined;
+  showBrief: boolean;
+  onShowBriefChange: (open: boolean) => void;
+  onOpenDeck: (deckId: string) => void;
+}
+
+function ordered(slides: Slide[], pendingOrder: string[] | null): Slide[] {
+  if (!pendingOrder) return slides;
+  const byId = new Map(slides.map((slide) => [slide._id, slide]));
+  const inOrder = pendingOrder.map((id) => byId.get(id)).filter((slide): slide is Slide => Boolean(slide));
+  return inOrder.length === slides.length ? inOrder : slides;
+}
+
+/** The editor: top bar, slide strip, selected slide; the brief modal for new decks. */
+export function EditorWorkspace({ data, showBrief, onShowBriefChange, onOpenDeck }: Props) {
+  const deck = data?.deck;
+  const { syncedAt, markSynced } = useSyncedAt(deck?.updatedAt);
+  const actions = useSlideActions(deck?._id, markSynced);
+  const slides = ordered(data?.slides ?? [], actions.pendingOrder);
+  const title = useDeckTitle({ deck, slides, onDeckReplaced: onOpenDeck, markSynced });
+  const brief = useLiveQuery("briefs.getBrief", deck ? { deckId: deck._id } : "skip");
+  const starter = useStartDeck((deckId) => {
+    onShowBriefChange(false);
+    onOpenDeck(deckId);
+  });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [slideDirty, setSlideDirty] = useState(false);
+  const [presenting, setPresenting] = useState(false);
+  const blocker = useLeaveGuard(title.dirty || slideDirty);
+
+  const selectedIndex = Math.max(
+    0,
+    slides.findIndex((slide) => slide._id === selectedId),
+  );
+  const selected = slides[selectedIndex];
+  const select = (slideId: string) => {
+    if (editing && slideDirty && !window.confirm(LEAVE_WARNING)) return;
+    setEditing(false);
+    setSlideDirty(false);
+    setSelectedId(slideId);
+  };
+  const addSlide = async () => {
+    const id = await actions.create();
+    if (id) {
+      setSelectedId(id);
+      setEditing(true);
+    }
+  };
+  const move = (from: number, delta: number) => {
+    const ids = slides.map((slide) => slide._id);
+    const next = moveItem(ids, from, from + delta);
+    if (next !== ids) void actions.reorder(next);
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-slate-50">
+      <EditorTopBar
+        title={title.title}
+        slides={slides}
+        saving={title.saving}
+        onSave={() => void title.save()}
+        onPresent={() => setPresenting(true)}
+      />
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <SlideStrip
+          titleInput={<DeckTitleInput title={title.title} dirty={title.dirty} onRename={title.rename} />}
+          slides={slides}
+          selectedId={selected?._id ?? null}
+          syncedAt={syncedAt}
+          onSelect={select}
+          onReorder={(ids) => void actions.reorder(ids)}
+          onAddSlide={() => void addSlide()}
+          onCompose={() => void addSlide()}
+        />
+        <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-8">
+          {data === undefined && !showBrief ? (
+            <div
+              aria-busy="true"
+              className="mx-auto aspect-video w-full max-w-4xl animate-pulse rounded-2xl bg-slate-200/70"
+            />
+          ) : selected ? (
+            <SlidePane
+              slide={selected}
+              index={selectedIndex}
+              count={slides.length}
+              editing={editing}
+              onEditingChange={setEditing}
+              onDirtyChange={setSlideDirty}
+              onSave={(edited) => actions.update(selected, edited)}
+              onDelete={() => {
+                const neighbour = slides[selectedIndex + 1] ?? slides[selectedIndex - 1];
+                setSelectedId(neighbour?._id ?? null);
+                void actions.remove(selected);
+              }}
+              onMove={(delta) => move(selectedIndex, delta)}
+            />
+          ) : (
+            <GetStarted onAddSlide={() => void addSlide()} onOpenBrief={() => onShowBriefChange(true)} />
+          )}
+        </main>
+      </div>
+      {showBrief ? (
+        <BriefModal
+          initial={brief.data ?? (deck ? { title: deck.title } : undefined)}
+          busy={starter.busy}
+          onContinue={(fields) => void starter.start(fields, deck?._id)}
+          onNotNow={() => (deck ? onShowBriefChange(false) : void starter.start(null))}
+        />
+      ) : null}
+      {presenting ? (
+        <PresentMode slides={slides} startIndex={selectedIndex} onClose={() => setPresenting(false)} />
+      ) : null}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title={LEAVE_WARNING}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import type { Slide } from "@pds/contracts";
+import { ChevronDown, Download, FileText, Presentation } from "lucide-react";
+import { useState } from "react";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+
+type Format = "pptx" | "pdf";
+
+const mime: Record<Format, string> = {
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  pdf: "application/pdf",
+};
+
+/** Builds the file in the browser; the builders load on first use so the editor stays light. */
+async function exportDeck(format: Format, title: string, slides: Slide[]) {
+  const { downloadBytes, exportFileName } = await import("../../export/download.ts");
+  const bytes =
+    format === "pptx"
+      ? await (await import("../../export/build-pptx.ts")).buildPptx({ title }, slides)
+      : await (await import("../../export/build-pdf.ts")).buildPdf({ title }, slides);
+  downloadBytes(bytes, exportFileName(title, format), mime[format]);
+}
+
+export function ExportMenu({ title, slides }: { title: string; slides: Slide[] }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async (format: Format) => {
+    setBusy(true);
+    try {
+      await exportDeck(format, title, slides);
+    } catch {
+      toast("Export failed. Please try again.", "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const item =
+    "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={buttonClasses("secondary", "md")}
+        disabled={busy || slides.length === 0}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">{busy ? "Exporting…" : "Export"}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop"
+        >
+          <DropdownMenu.Item className={item} onSelect={() => void run("pptx")}>
+            <Presentation className="size-4 text-orange-600" aria-hidden="true" />
+            PowerPoint (.pptx)
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => void run("pdf")}>
+            <FileText className="size-4 text-red-600" aria-hidden="true" />
+            PDF
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

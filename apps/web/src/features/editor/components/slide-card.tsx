@@ -1,0 +1,63 @@
+import type { Slide } from "@pds/contracts";
+import { GripVertical } from "lucide-react";
+import type { DragEvent, KeyboardEvent } from "react";
+import { cn } from "../../../components/ui/cn.ts";
+import { slidePreview } from "../lib/slide-text.ts";
+
+interface Props {
+  slide: Slide;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+  onMove: (delta: number) => void;
+  onDragStart: (event: DragEvent) => void;
+  onDrop: (event: DragEvent) => void;
+}
+
+/** A card in the strip. Alt+Arrow keys move it; it can also be dragged onto another card. */
+export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStart, onDrop }: Props) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey) return;
+    if (event.key === "ArrowUp" || event.key === "ArrowLeft") onMove(-1);
+    else if (event.key === "ArrowDown" || event.key === "ArrowRight") onMove(1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <li
+      draggable
+      onDragStart={onDragStart}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      className="shrink-0"
+      data-testid="slide-card"
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        onKeyDown={onKeyDown}
+        aria-current={selected ? "true" : undefined}
+        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+        aria-label={`Slide ${index + 1}: ${slide.title}`}
+        className={cn(
+          "group flex w-56 gap-2 rounded-xl border p-3 text-left transition lg:w-full",
+          selected
+            ? "border-accent-300 bg-accent-50 ring-1 ring-accent-200"
+            : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50",
+        )}
+      >
+        <span className="mt-0.5 text-xs font-semibold text-slate-400 tabular-nums">{index + 1}</span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-slate-900">{slide.title}</span>
+          <span className="mt-1 line-clamp-2 block text-xs leading-5 text-slate-500">
+            {slidePreview(slide.content)}
+          </span>
+        </span>
+        <GripVertical
+          className="size-4 shrink-0 text-slate-300 group-hover:text-slate-400"
+          aria-hidden="true"
+        />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Slide } from "@pds/contracts";
+import { Plus, Sparkles } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import { formatSyncedTime } from "../lib/slide-text.ts";
+import { SlideCard } from "./slide-card.tsx";
+
+interface Props {
+  titleInput: ReactNode;
+  slides: Slide[];
+  selectedId: string | null;
+  syncedAt: number | null;
+  onSelect: (slideId: string) => void;
+  onReorder: (slideIds: string[]) => void;
+  onAddSlide: () => void;
+  onCompose: () => void;
+}
+
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+export function SlideStrip({
+  titleInput,
+  slides,
+  selectedId,
+  syncedAt,
+  onSelect,
+  onReorder,
+  onAddSlide,
+  onCompose,
+}: Props) {
+  const dragFrom = useRef<number | null>(null);
+  const ids = slides.map((slide) => slide._id);
+  const move = (from: number, to: number) => {
+    const next = moveItem(ids, from, to);
+    if (next !== ids) onReorder(next);
+  };
+  return (
+    <aside
+      aria-label="Slides"
+      className="flex shrink-0 flex-col border-b border-slate-200 bg-white lg:h-full lg:w-72 lg:border-r lg:border-b-0"
+    >
+      <div className="border-b border-slate-100 px-3 py-3">
+        {titleInput}
+        <p className="mt-1 flex flex-wrap gap-x-2 px-2 text-xs text-slate-500">
+          <span>
+            {slides.length} {slides.length === 1 ? "slide" : "slides"}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span data-testid="synced">
+            {syncedAt ? `Synced ${formatSyncedTime(syncedAt)}` : "Not synced yet"}
+          </span>
+        </p>
+      </div>
+      <ol className="flex gap-2 overflow-x-auto p-3 lg:flex-1 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto">
+        {slides.map((slide, index) => (
+          <SlideCard
+            key={slide._id}
+            slide={slide}
+            index={index}
+            selected={slide._id === selectedId}
+            onSelect={() => onSelect(slide._id)}
+            onMove={(delta) => move(index, index + delta)}
+            onDragStart={(event) => {
+              dragFrom.current = index;
+              event.dataTransfer.effectAllowed = "move";
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragFrom.current !== null) move(dragFrom.current, index);
+              dragFrom.current = null;
+            }}
+          />
+        ))}
+        <li className="flex shrink-0 gap-2 lg:flex-col">
+          <button
+            type="button"
+            onClick={onAddSlide}
+            className="flex w-40 items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-3 text-sm font-medium text-slate-600 hover:border-slate-400 hover:bg-slate-50 lg:w-full"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add slide
+          </button>
+          <button
+            type="button"
+            onClick={onCompose}
+            className="flex w-48 items-center justify-between gap-2 rounded-xl border border-accent-200 bg-gradient-to-r from-accent-50 to-white px-3 py-3 text-left text-sm font-medium text-accent-900 hover:border-accent-300 lg:w-full"
+          >
+            <span className="flex items-center gap-2">
+              <Sparkles className="size-4 text-accent-600" aria-hidden="true" />
+              Compose slide
+            </span>
+            <span className="rounded-full bg-accent-600 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
+              AI-powered
+            </span>
+          </button>
+        </li>
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import type { Deck, Slide } from "@pds/contracts";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { useMutation } from "../../../lib/sync/hooks.ts";
+import { SyncError } from "../../../lib/sync/sync-client.ts";
+
+export const saveMessages = {
+  emptyTitle: "Please give your deck a title before saving.",
+  saved: "Deck saved.",
+  recreated: "Deck was recreated and saved.",
+  recreateFailed: "Unable to save because the deck record was missing. Please try again.",
+  failed: "Saving failed. Please try again.",
+} as const;
+
+const isMissingDeck = (error: unknown) =>
+  error instanceof Error &&
+  (error.message.includes("nonexistent document") ||
+    (error instanceof SyncError && error.code === "NOT_FOUND"));
+
+interface Options {
+  deck: Deck | undefined;
+  slides: Slide[];
+  onDeckReplaced: (deckId: string) => void;
+  markSynced: () => void;
+}
+
+/**
+ * The deck title as the founder sees it. A local rename stays "dirty" (sync does not overwrite it)
+ * until the server confirms it. Save recreates a vanished deck with its slides.
+ */
+export function useDeckTitle({ deck, slides, onDeckReplaced, markSynced }: Options) {
+  const toast = useToast();
+  const updateDeck = useMutation("decks.updateDeck");
+  const restoreDeck = useMutation("decks.restoreDeck");
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const title = draft ?? deck?.title ?? "";
+  const dirty = draft !== null && draft !== deck?.title;
+
+  async function persist(next: string): Promise<void> {
+    if (!deck) return;
+    try {
+      await updateDeck({ deckId: deck._id, title: next });
+      markSynced();
+      setDraft((current) => (current === next ? null : current));
+      toast(saveMessages.saved, "success");
+    } catch (error) {
+      if (!isMissingDeck(error)) return toast(saveMessages.failed, "error");
+      try {
+        const id = await restoreDeck({
+          title: next,
+          slides: slides.map(({ title: t, content, notes }) => ({ title: t, content, notes })),
+        });
+        setDraft(null);
+        markSynced();
+        onDeckReplaced(id);
+        toast(saveMessages.recreated, "success");
+      } catch {
+        toast(saveMessages.recreateFailed, "error");
+      }
+    }
+  }
+
+  /** Inline rename: an empty or unchanged title is discarded. */
+  function rename(next: string) {
+    const trimmed = next.trim();
+    if (!trimmed || trimmed === title) return;
+    setDraft(trimmed);
+    void persist(trimmed);
+  }
+
+  async function save() {
+    const trimmed = title.trim();
+    if (!trimmed) return toast(saveMessages.emptyTitle, "error");
+    setSaving(true);
+    await persist(trimmed);
+    setSaving(false);
+  }
+
+  return { title, dirty, saving, rename, save };
+}
