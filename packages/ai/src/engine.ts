@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { limits } from "@pds/contracts";
+
+/** A slide as the AI drafts it. Same limits the slide API enforces, so a draft can always be saved. */
+export const draftSlideSchema = z.object({
+  title: z.string().trim().min(1).max(limits.slideTitleMax),
+  /** Newline-separated bullets. */
+  content: z.string().trim().min(1).max(limits.slideContentMax),
+  notes: z.string().max(limits.slideNotesMax).default(""),
+});
+export type DraftSlide = z.infer<typeof draftSlideSchema>;
+
+export interface BriefInput {
+  title: string;
+  startupName: string;
+  overview: string;
+}
+
+export interface DeckContextSlide {
+  id: string;
+  title: string;
+  content: string;
+  notes: string;
+}
+
+export interface DeckContext {
+  title: string;
+  slides: DeckContextSlide[];
+}
+
+/** The typed edits the copilot may make. The server applies each through the ownership-checked mutations. */
+export const copilotOperationSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("createSlide"),
+    title: draftSlideSchema.shape.title,
+    content: draftSlideSchema.shape.content,
+    notes: z.string().max(limits.slideNotesMax).default(""),
+    /** 0-based index to insert at; omitted = append. */
+    position: z.number().int().min(0).optional(),
+  }),
+  z.object({
+    type: z.literal("updateSlide"),
+    slideId: z.string(),
+    title: draftSlideSchema.shape.title.optional(),
+    content: draftSlideSchema.shape.content.optional(),
+    notes: z.string().max(limits.slideNotesMax).optional(),
+  }),
+  z.object({ type: z.literal("deleteSlide"), slideId: z.string() }),
+  z.object({ type: z.literal("reorderSlides"), slideIds: z.array(z.string()) }),
+  z.object({ type: z.literal("renameDeck"), title: z.string().trim().min(1).max(limits.deckTitleMax) }),
+]);
+export type CopilotOperation = z.infer<typeof copilotOperationSchema>;
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface ChatInput {
+  message: string;
+  history: ChatTurn[];
+  deck: DeckContext;
+  brief: BriefInput | null;
+}
+
+export interface ChatResult {
+  /** What the copilot says, including what it changed. */
+  reply: string;
+  operations: CopilotOperation[];
+}
+
+export interface EngineCallOptions {
+  signal?: AbortSignal;
+  /** Streamed reply text as it arrives (chat only). */
+  onText?: (delta: string) => void;
+}
+
+/** One interface for the offline engine and every model provider. */
+export interface AiEngine {
+  readonly kind: "offline" | "model";
+  /** Shown in the UI, e.g. "Offline engine" or "openai · gpt-4o-mini". */
+  readonly label: string;
+  /** Drafts a deck; yields each slide once validated, so the first can be saved before the last is drafted. */
+  draftDeck(brief: BriefInput, options?: EngineCallOptions): AsyncIterable<DraftSlide>;
+  chat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult>;
+}
