@@ -1,0 +1,24 @@
+import { downloadBytes, exportFileName, PDF_MIME, PPTX_MIME } from "./download";
+import type { ExportDeck, ExportSlide, PptxOptions } from "./types";
+
+export type ExportFormat = "pptx" | "pdf";
+
+/**
+ * Builds the deck in `format` and downloads it, named after the deck title. The builders (and
+ * pptxgenjs / pdf-lib with them) are loaded on first use, so they stay out of the editor's bundle.
+ * Rejects if building fails; the caller shows the error.
+ */
+export async function exportDeck(
+  format: ExportFormat,
+  deck: ExportDeck,
+  slides: readonly ExportSlide[],
+  options: PptxOptions = {},
+): Promise<void> {
+  if (format === "pptx") {
+    const { buildPptx } = await import("./build-pptx");
+    downloadBytes(await buildPptx(deck, slides, options), exportFileName(deck.title, "pptx"), PPTX_MIME);
+  } else {
+    const { buildPdf } = await import("./build-pdf");
+    downloadBytes(await buildPdf(deck, slides), exportFileName(deck.title, "pdf"), PDF_MIME);
+  }
+}
