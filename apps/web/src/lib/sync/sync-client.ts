@@ -108,8 +108,9 @@ export class SyncClient {
 
   /** Reconnect now (e.g. after sign-in or sign-out, so the socket carries the new session). */
   reconnect(): void {
-    this.attempt = 0;
     this.dropSocket();
+    // After dropSocket: its disconnect handling counts a failed attempt, which a deliberate reconnect is not.
+    this.attempt = 0;
     clearTimeout(this.reconnectTimer);
     this.connect();
   }

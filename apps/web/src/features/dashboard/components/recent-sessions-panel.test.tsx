@@ -1,0 +1,100 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VoiceConversationSummary } from "@pds/contracts";
+import { formatShortDate } from "../../../lib/format-date.ts";
+import { SyncError } from "../../../lib/sync/sync-client.ts";
+import { RecentSessionsPanel } from "./recent-sessions-panel.tsx";
+
+const live = vi.hoisted(() => ({
+  useLiveQuery: vi.fn<(name: string, args: unknown) => { data: unknown; error: SyncError | null }>(),
+}));
+
+vi.mock("../../../lib/sync/hooks.ts", () => ({ useLiveQuery: live.useLiveQuery }));
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={["/dashboard"]}>
+      <Routes>
+        <Route path="/dashboard" element={<RecentSessionsPanel />} />
+        <Route path="/practice" element={<p>Practice studio</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, panel: () => screen.getByRole("region", { name: "Recent voice sessions" }) };
+}
+
+const sessions: VoiceConversationSummary[] = [
+  { _id: "c1", firmTag: "Sequoia", _creationTime: Date.UTC(2024, 10, 22, 3, 9) },
+  { _id: "c2", firmTag: "YC", _creationTime: Date.UTC(2025, 0, 5, 15, 30) },
+];
+
+/** The panel's list rows; fails the test if a row the caller reads is missing. */
+function rowsOf(panel: HTMLElement): [HTMLElement, HTMLElement, ...HTMLElement[]] {
+  const rows = within(panel).getAllByRole("listitem");
+  const [first, second, ...rest] = rows;
+  if (!first || !second) throw new Error(`expected at least 2 rows, got ${rows.length}`);
+  return [first, second, ...rest];
+}
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  live.useLiveQuery.mockReset();
+});
+
+describe("RecentSessionsPanel", () => {
+  it("shows Loading sessions... while loading", () => {
+    live.useLiveQuery.mockReturnValue({ data: undefined, error: null });
+    const { panel } = renderPanel();
+    expect(live.useLiveQuery).toHaveBeenCalledWith("voiceai.getRecentConversations", {});
+    expect(within(panel()).getByText("Loading sessions...")).toBeInTheDocument();
+    expect(screen.queryByText("No voice practice yet")).not.toBeInTheDocument();
+  });
+
+  it("shows the empty state with a way to start practising", async () => {
+    live.useLiveQuery.mockReturnValue({ data: [], error: null });
+    const { user, panel } = renderPanel();
+    expect(within(panel()).getByText("No voice practice yet")).toBeInTheDocument();
+    expect(screen.queryByText("Loading sessions...")).not.toBeInTheDocument();
+
+    await user.click(within(panel()).getByRole("button", { name: "Start a practice session" }));
+    expect(screen.getByText("Practice studio")).toBeInTheDocument();
+  });
+
+  it("lists sessions with the firm tag, the time and a View button", () => {
+    live.useLiveQuery.mockReturnValue({ data: sessions, error: null });
+    const { panel } = renderPanel();
+    const rows = rowsOf(panel());
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    expect(first).toHaveTextContent("Sequoia");
+    expect(first).toHaveTextContent(formatShortDate(Date.UTC(2024, 10, 22, 3, 9)));
+    expect(within(first).getByRole("button", { name: "View" })).toBeInTheDocument();
+    expect(second).toHaveTextContent("YC");
+    expect(second).toHaveTextContent(formatShortDate(Date.UTC(2025, 0, 5, 15, 30)));
+    expect(within(second).getByRole("button", { name: "View" })).toBeInTheDocument();
+  });
+
+  it("links to /practice with Start new session", async () => {
+    live.useLiveQuery.mockReturnValue({ data: sessions, error: null });
+    const { user, panel } = renderPanel();
+    const link = within(panel()).getByRole("link", { name: "Start new session" });
+    expect(link).toHaveAttribute("href", "/practice");
+    await user.click(link);
+    expect(screen.getByText("Practice studio")).toBeInTheDocument();
+  });
+
+  it("shows the error when the sessions cannot be loaded", () => {
+    live.useLiveQuery.mockReturnValue({
+      data: undefined,
+      error: new SyncError("UNAUTHORIZED", "Please sign in again."),
+    });
+    const { panel } = renderPanel();
+    expect(within(panel()).getByText("We couldn't load your sessions.")).toBeInTheDocument();
+    expect(within(panel()).getByText("Please sign in again.")).toBeInTheDocument();
+    expect(screen.queryByText("Loading sessions...")).not.toBeInTheDocument();
+  });
+});
