@@ -4,31 +4,15 @@ import { ChevronDown, Download, FileText, Presentation } from "lucide-react";
 import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-
-type Format = "pptx" | "pdf";
-
-const mime: Record<Format, string> = {
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  pdf: "application/pdf",
-};
-
-/** Builds the file in the browser; the builders load on first use so the editor stays light. */
-async function exportDeck(format: Format, title: string, slides: Slide[]) {
-  const { downloadBytes, exportFileName } = await import("../../export/download.ts");
-  const bytes =
-    format === "pptx"
-      ? await (await import("../../export/build-pptx.ts")).buildPptx({ title }, slides)
-      : await (await import("../../export/build-pdf.ts")).buildPdf({ title }, slides);
-  downloadBytes(bytes, exportFileName(title, format), mime[format]);
-}
+import { exportDeck, type ExportFormat } from "../../export/export-deck.ts";
 
 export function ExportMenu({ title, slides }: { title: string; slides: Slide[] }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const run = async (format: Format) => {
+  const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await exportDeck(format, title, slides);
+      await exportDeck(format, { title }, slides);
     } catch {
       toast("Export failed. Please try again.", "error");
     } finally {
