@@ -35,10 +35,12 @@ export function handleSyncConnection(
   let greeted = false;
   let queue = Promise.resolve();
 
+  const sendJson = (json: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(json);
+  };
   const subscriber: Subscriber = {
-    send(message: ServerMessage) {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    },
+    send: (message: ServerMessage) => sendJson(JSON.stringify(message)),
+    sendJson,
   };
   const fail = (message: Partial<ServerMessage> & { code: string; message: string }) =>
     subscriber.send({ type: "error", ...message } as ServerMessage);

@@ -5,6 +5,14 @@ import type { Caller, Executor, Resolved } from "./execute.ts";
 
 export interface Subscriber {
   send(message: ServerMessage): void;
+  /** Send a message already serialized as JSON (fan-out serializes a result once for all members). */
+  sendJson(json: string): void;
+}
+
+/** `JSON.stringify({ type: "update", id, result })`, reusing the result's serialization. */
+function updateJson(id: string, resultJson: string | undefined): string {
+  const head = `{"type":"update","id":${JSON.stringify(id)}`;
+  return resultJson === undefined ? `${head}}` : `${head},"result":${resultJson}}`;
 }
 
 interface Group {
@@ -62,8 +70,7 @@ export class LiveQueries {
     ids.add(id);
     group.members.set(subscriber, ids);
     // A group is kept current by invalidation, so its last result is the answer; a new group runs first.
-    if (group.lastJson !== undefined)
-      subscriber.send({ type: "update", id, result: JSON.parse(group.lastJson) });
+    if (group.lastJson !== undefined) subscriber.sendJson(updateJson(id, group.lastJson));
     else if (!group.running) void this.run(group);
   }
 
@@ -134,7 +141,7 @@ export class LiveQueries {
           const json = JSON.stringify(result);
           if (json === group.lastJson) continue;
           group.lastJson = json;
-          this.broadcast(group, (id) => ({ type: "update", id, result }));
+          this.broadcastUpdate(group, json);
         } catch (error) {
           const { code, message } = toPublicError(error);
           if (code === "INTERNAL") this.log.error("live query failed", { error, fn: group.call.name });
@@ -148,5 +155,17 @@ export class LiveQueries {
 
   private broadcast(group: Group, message: (id: string) => ServerMessage): void {
     for (const [subscriber, ids] of group.members) for (const id of ids) subscriber.send(message(id));
+  }
+
+  /** The hot path: one serialization per distinct subscription id, not one per socket. */
+  private broadcastUpdate(group: Group, resultJson: string): void {
+    const frames = new Map<string, string>();
+    for (const [subscriber, ids] of group.members) {
+      for (const id of ids) {
+        let frame = frames.get(id);
+        if (frame === undefined) frames.set(id, (frame = updateJson(id, resultJson)));
+        subscriber.sendJson(frame);
+      }
+    }
   }
 }

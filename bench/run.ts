@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: runs each benchmark in bench/ in turn. A benchmark module exports `run()`, which prints
+ * its own figures and resolves to whether its targets were met.
+ */
+import * as syncFanout from "./sync-fanout.ts";
+
+const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
+  { name: "sync fan-out (bench/sync-fanout.ts)", run: syncFanout.run },
+];
+
+let allPassed = true;
+for (const bench of benches) {
+  console.log(`\n=== ${bench.name} ===\n`);
+  const passed = await bench.run();
+  allPassed &&= passed;
+}
+console.log(
+  `\n${allPassed ? "All benchmark targets met." : "Some benchmark targets were missed (see above)."}`,
+);

@@ -1,0 +1,358 @@
+/**
+ * Sync fan-out benchmark: how long after a mutation is sent does every subscribed socket hold the new
+ * result? The server runs in this process (memory PGlite, logging off) and so do all the clients, so
+ * client-side work (parsing every update) is counted in the figures and competes for the same cores.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { WebSocket } from "ws";
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from "@pds/contracts";
+import { loadEnv } from "../apps/server/src/env.ts";
+import { createLogger } from "../apps/server/src/lib/logger.ts";
+import { startServer, type AppServer } from "../apps/server/src/server.ts";
+
+type Mode = "sequential" | "burst";
+
+interface Setup {
+  clients: number;
+  users: number;
+  modes: Mode[];
+}
+
+/** Subscribers are spread round-robin over the users; each user also has one separate mutating client. */
+const SETUPS: Setup[] = [
+  { clients: 100, users: 10, modes: ["sequential", "burst"] },
+  { clients: 100, users: 1, modes: ["sequential"] },
+  { clients: 1000, users: 10, modes: ["sequential", "burst"] },
+  { clients: 1000, users: 1, modes: ["sequential"] },
+];
+const WARMUP_ROUNDS = 5;
+const ROUNDS = 50;
+const CONNECT_BATCH = 50;
+const ROUND_TIMEOUT_MS = 30_000;
+
+/** The issue's targets (ms): p50 ≤ 20 and p95 ≤ 50 at 100 clients; p95 ≤ 100 at 1,000. */
+function targetFor(clients: number): { p50?: number; p95: number } {
+  return clients <= 100 ? { p50: 20, p95: 50 } : { p95: 100 };
+}
+
+interface Stats {
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+interface ScenarioResult {
+  setup: Setup;
+  mode: Mode;
+  stats: Stats;
+  connectMs: number;
+  rssMb: number;
+}
+
+/** A bench socket: speaks the sync protocol and hands every server message to `onMessage`. */
+class Client {
+  /** Sees each frame's raw text first; returning true means "handled", and the frame is not parsed. */
+  onText: (text: string) => boolean = () => false;
+  onMessage: (message: ServerMessage) => void = () => {};
+  private readonly socket: WebSocket;
+  private readonly waiters = new Map<string, (message: ServerMessage) => void>();
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.on("message", (data) => {
+      const text = String(data);
+      if (this.onText(text)) return;
+      const message = JSON.parse(text) as ServerMessage;
+      const key =
+        message.type === "welcome"
+          ? "welcome"
+          : "requestId" in message && message.requestId
+            ? `r:${message.requestId}`
+            : "id" in message && message.id
+              ? `s:${message.id}`
+              : undefined;
+      const waiter = key ? this.waiters.get(key) : undefined;
+      if (waiter && key) {
+        this.waiters.delete(key);
+        waiter(message);
+        return;
+      }
+      this.onMessage(message);
+    });
+  }
+
+  static async connect(port: number, token: string): Promise<Client> {
+    const socket = new WebSocket(`ws://localhost:${port}/api/sync`, {
+      headers: { origin: `http://localhost:${port}` },
+      perMessageDeflate: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("error", reject);
+    });
+    const client = new Client(socket);
+    const welcome = await client.request("welcome", { type: "hello", v: PROTOCOL_VERSION, token });
+    if (welcome.type !== "welcome" || !welcome.userId) throw new Error("hello was not accepted");
+    return client;
+  }
+
+  send(message: ClientMessage): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** Send a message and wait for the answer filed under `key`. */
+  request(key: string, message: ClientMessage): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer for ${key}`)), ROUND_TIMEOUT_MS);
+      this.waiters.set(key, (answer) => {
+        clearTimeout(timer);
+        if (answer.type === "error") reject(new Error(`${answer.code}: ${answer.message}`));
+        else resolve(answer);
+      });
+      this.send(message);
+    });
+  }
+
+  async subscribeDecks(): Promise<void> {
+    await this.request("s:s1", { type: "subscribe", id: "s1", name: "decks.getDecks", args: {} });
+  }
+
+  async createDeck(title: string): Promise<void> {
+    const requestId = randomUUID();
+    await this.request(`r:${requestId}`, {
+      type: "mutation",
+      requestId,
+      name: "decks.createDeck",
+      args: { title },
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once("close", () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+async function signUp(server: AppServer, index: number): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({
+      name: `Bench User ${index}`,
+      email: `bench-${index}@example.com`,
+      password: "bench-password-123",
+    }),
+  });
+  const token = response.headers.get("set-auth-token");
+  if (!response.ok || !token) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return token;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? NaN;
+}
+
+function summarize(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
+}
+
+async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
+  const env = loadEnv({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_ENABLED: "false",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+  });
+  const server = await startServer(env, createLogger("silent"), { memoryDatabase: true });
+  const subscribers: Client[] = [];
+  const mutators: Client[] = [];
+  try {
+    const tokens: string[] = [];
+    for (let u = 0; u < setup.users; u++) tokens.push(await signUp(server, u));
+
+    // Subscriber i belongs to user i % users; each user also gets one separate, unsubscribed mutator.
+    const connectStart = performance.now();
+    for (let start = 0; start < setup.clients; start += CONNECT_BATCH) {
+      const batch = [];
+      for (let i = start; i < Math.min(setup.clients, start + CONNECT_BATCH); i++) {
+        batch.push(
+          Client.connect(server.port, tokens[i % setup.users]!).then(async (client) => {
+            await client.subscribeDecks();
+            return client;
+          }),
+        );
+      }
+      subscribers.push(...(await Promise.all(batch)));
+    }
+    const connectMs = performance.now() - connectStart;
+    for (const token of tokens) mutators.push(await Client.connect(server.port, token));
+
+    let roundNumber = 0;
+    /** The given users' mutators each create a deck at once; wait until all their subscribers have it. */
+    const runRound = async (users: number[], samples: number[] | null) => {
+      const round = roundNumber++;
+      // Unique titles, so finding one in a frame's text means "the update with the new deck arrived".
+      const needles = new Map(users.map((u) => [u, `"title":${JSON.stringify(`bench ${round} user ${u}`)}`]));
+      const sentAt = new Map<number, number>();
+      const waiting = subscribers.filter((_, i) => needles.has(i % setup.users));
+      let remaining = waiting.length;
+      let finish: () => void = () => {};
+      const done = new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        setTimeout(
+          () => reject(new Error(`round ${round}: ${remaining} subscribers never saw the update`)),
+          ROUND_TIMEOUT_MS,
+        ).unref();
+      });
+      subscribers.forEach((client, i) => {
+        const user = i % setup.users;
+        const needle = needles.get(user);
+        let seen = needle === undefined;
+        client.onText = (text) => {
+          if (seen || !text.includes(needle!)) return false;
+          seen = true;
+          samples?.push(performance.now() - sentAt.get(user)!);
+          if (--remaining === 0) finish();
+          return true;
+        };
+      });
+      const mutations = users.map((u) => {
+        sentAt.set(u, performance.now());
+        return mutators[u]!.createDeck(`bench ${round} user ${u}`);
+      });
+      await Promise.all([...mutations, done]);
+    };
+
+    const results: ScenarioResult[] = [];
+    for (const mode of setup.modes) {
+      // sequential: one mutation at a time, rotating over the users; burst: every user at once.
+      const usersFor = (round: number) =>
+        mode === "burst" ? tokens.map((_, u) => u) : [round % setup.users];
+      for (let round = 0; round < WARMUP_ROUNDS; round++) await runRound(usersFor(round), null);
+      const samples: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) await runRound(usersFor(round), samples);
+      results.push({
+        setup,
+        mode,
+        stats: summarize(samples),
+        connectMs,
+        rssMb: process.memoryUsage().rss / 1024 / 1024,
+      });
+    }
+    return results;
+  } finally {
+    await Promise.all([...subscribers, ...mutators].map((client) => client.close()));
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function verdict(result: ScenarioResult): { pass: boolean; text: string } {
+  const { stats } = result;
+  const target = targetFor(result.setup.clients);
+  const checks: string[] = [];
+  let pass = true;
+  if (target.p50 !== undefined) {
+    checks.push(`p50 ≤ ${target.p50}`);
+    pass &&= stats.p50 <= target.p50;
+  }
+  checks.push(`p95 ≤ ${target.p95}`);
+  pass &&= stats.p95 <= target.p95;
+  return { pass, text: `${pass ? "PASS" : "FAIL"} (${checks.join(", ")} ms)` };
+}
+
+const describe = (r: ScenarioResult) =>
+  `${r.setup.clients} clients / ${r.setup.users} user${r.setup.users === 1 ? "" : "s"}, ${r.mode}`;
+
+function printTable(results: ScenarioResult[]): void {
+  const header = ["scenario", "per mutation", "samples", "p50", "p95", "p99", "max", "RSS", "target"];
+  const rows = results.map((r) => [
+    describe(r),
+    r.mode === "burst"
+      ? `${r.setup.users} at once → ${r.setup.clients}`
+      : `1 → ${r.setup.clients / r.setup.users} sockets`,
+    String(r.stats.samples),
+    ms(r.stats.p50),
+    ms(r.stats.p95),
+    ms(r.stats.p99),
+    ms(r.stats.max),
+    `${r.rssMb.toFixed(0)} MB`,
+    verdict(r).text,
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join("  ")
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const row of rows) console.log(line(row));
+}
+
+export async function run(): Promise<boolean> {
+  console.log(
+    [
+      `Mutation → subscriber update latency over loopback: ${ROUNDS} measured rounds (+${WARMUP_ROUNDS} warm-up) per scenario.`,
+      `A sample is the time from a user's separate (unsubscribed) client sending decks.createDeck to one of that`,
+      `user's subscribed sockets receiving the decks.getDecks update that contains the new deck.`,
+      `  sequential: one mutation at a time, rotating over the users (live queries are grouped per user, so a`,
+      `              mutation reaches only its owner's sockets); the issue's target applies to these rows.`,
+      `  burst:      every user mutates at the same moment, so all sockets get an update each round (stress;`,
+      `              PGlite runs the transactions one after another, so later users queue behind earlier ones).`,
+      `Server (memory PGlite, logging off) and all clients share this one process and its ` +
+        `${os.availableParallelism()} core(s);`,
+      `client-side work is included in the figures. Other processes on the machine add noise.`,
+      ``,
+    ].join("\n"),
+  );
+  const results: ScenarioResult[] = [];
+  for (const setup of SETUPS) {
+    const label = `${setup.clients} clients / ${setup.users} user${setup.users === 1 ? "" : "s"}`;
+    process.stdout.write(`  ${label}: `);
+    const started = performance.now();
+    const setupResults = await runSetup(setup);
+    const connectS = ((setupResults[0]?.connectMs ?? 0) / 1000).toFixed(1);
+    const summary = setupResults.map((r) => `${r.mode} p50 ${ms(r.stats.p50)} p95 ${ms(r.stats.p95)}`);
+    const totalS = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${summary.join("; ")} (connect+subscribe ${connectS} s, total ${totalS} s)`);
+    results.push(...setupResults);
+  }
+  console.log();
+  printTable(results);
+  const rss = process.memoryUsage().rss / 1024 / 1024;
+  console.log(`\nProcess RSS at end: ${rss.toFixed(0)} MB (RSS column: right after each scenario's rounds).`);
+  const sequential = results.filter((r) => r.mode === "sequential");
+  const met = sequential.every((r) => verdict(r).pass);
+  console.log(`Target (sequential rows): ${met ? "met" : "MISSED"}.`);
+  const bursts = results.filter((r) => r.mode === "burst");
+  if (bursts.length > 0) {
+    const within = bursts.every((r) => verdict(r).pass);
+    console.log(`Burst rows: ${within ? "also within" : "outside"} the same targets (informational).`);
+  }
+  return met;
+}
