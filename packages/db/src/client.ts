@@ -61,6 +61,9 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, admin kill, or late during close) is
+  // already discarded by the pool; without a listener its error would crash the process.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {
@@ -80,6 +83,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     async listen(channel, onPayload) {
       listener ??= new pg.Client({ connectionString: url });
+      // Same as the pool: a dropped connection must not crash the process. (It is not re-established.)
+      listener.on("error", () => {});
       await listener.connect();
       listener.on("notification", (message) => {
         if (message.channel === channel && message.payload) onPayload(message.payload);
