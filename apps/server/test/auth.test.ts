@@ -101,7 +101,9 @@ describe("bearer token mode (cross-origin web app)", () => {
     const created = await callFn(server, "decks.createDeck", { title: "Via bearer" }, { token: user.token });
     expect(created.status).toBe(200);
     const decks = await callFn(server, "decks.getDecks", {}, { token: user.token });
-    expect(decks.body.result).toEqual([expect.objectContaining({ _id: created.body.result, title: "Via bearer" })]);
+    expect(decks.body.result).toEqual([
+      expect.objectContaining({ _id: created.body.result, title: "Via bearer" }),
+    ]);
   });
 
   it("the token in hello authenticates a socket that has no cookie", async () => {
@@ -164,7 +166,10 @@ describe("origin checks", () => {
   });
 
   it("a WebSocket upgrade from a foreign Origin is refused", async () => {
-    const refused = await SyncTestClient.connect(server, { cookie: user.cookie, origin: FOREIGN_ORIGIN }).then(
+    const refused = await SyncTestClient.connect(server, {
+      cookie: user.cookie,
+      origin: FOREIGN_ORIGIN,
+    }).then(
       () => null,
       (error: unknown) => error,
     );

@@ -56,14 +56,20 @@ describe("malformed sync messages", () => {
     withClient(async (client) => {
       await client.hello();
       client.sendRaw(JSON.stringify({ type: "drop-all-tables", requestId: "x" }));
-      expect(await client.nextError()).toMatchObject({ code: "INVALID_INPUT", message: "Malformed message." });
+      expect(await client.nextError()).toMatchObject({
+        code: "INVALID_INPUT",
+        message: "Malformed message.",
+      });
     }));
 
   it("a message of a known type with the wrong shape gets INVALID_INPUT", () =>
     withClient(async (client) => {
       await client.hello();
       client.sendRaw(JSON.stringify({ type: "mutation", requestId: 42, name: "decks.createDeck" }));
-      expect(await client.nextError()).toMatchObject({ code: "INVALID_INPUT", message: "Malformed message." });
+      expect(await client.nextError()).toMatchObject({
+        code: "INVALID_INPUT",
+        message: "Malformed message.",
+      });
     }));
 
   it("a hello with another protocol version gets UNSUPPORTED_VERSION and the socket is closed", async () => {
@@ -77,7 +83,12 @@ describe("malformed sync messages", () => {
 
   it("anything but hello and ping before hello is refused", () =>
     withClient(async (client) => {
-      client.send({ type: "mutation", requestId: "early", name: "decks.createDeck", args: { title: "Early" } });
+      client.send({
+        type: "mutation",
+        requestId: "early",
+        name: "decks.createDeck",
+        args: { title: "Early" },
+      });
       expect(await client.nextError()).toMatchObject({ code: "INVALID_INPUT", message: "Say hello first." });
       client.send({ type: "subscribe", id: "early-sub", name: "decks.getDecks", args: {} });
       expect(await client.nextError()).toMatchObject({ code: "INVALID_INPUT", message: "Say hello first." });
@@ -86,7 +97,13 @@ describe("malformed sync messages", () => {
 
 describe("bad arguments over the sync channel", () => {
   const cases: Array<[string, string, unknown, string, RegExp]> = [
-    ["wrong type", "decks.createDeck", { title: 5 }, "INVALID_INPUT", /Invalid arguments for decks.createDeck: title/],
+    [
+      "wrong type",
+      "decks.createDeck",
+      { title: 5 },
+      "INVALID_INPUT",
+      /Invalid arguments for decks.createDeck: title/,
+    ],
     ["overlong title", "decks.createDeck", { title: "x".repeat(201) }, "INVALID_INPUT", /title/],
     ["unknown key", "decks.createDeck", { title: "ok", ownerId: "someone" }, "INVALID_INPUT", /ownerId/],
     ["args not an object", "decks.createDeck", "title", "INVALID_INPUT", /Invalid arguments/],

@@ -95,11 +95,16 @@ export class SyncTestClient {
   }
 
   /** Subscribe and wait for the first answer (an update or an error for this subscription). */
-  async subscribe<N extends FunctionName>(
+  subscribe<N extends FunctionName>(
     id: string,
     name: N,
     args: ArgsOf<N>,
   ): Promise<Of<"update"> | ErrorMessage> {
+    return this.subscribeRaw(id, name, args);
+  }
+
+  /** `subscribe` for any name and arguments (malformed ones included). */
+  subscribeRaw(id: string, name: string, args: unknown): Promise<Of<"update"> | ErrorMessage> {
     this.send({ type: "subscribe", id, name, args });
     return this.next((m): m is Of<"update"> | ErrorMessage => "id" in m && m.id === id);
   }
@@ -117,9 +122,7 @@ export class SyncTestClient {
     args: unknown,
   ): Promise<Of<"result"> | ErrorMessage> {
     this.send({ type, requestId, name, args });
-    return this.next(
-      (m): m is Of<"result"> | ErrorMessage => "requestId" in m && m.requestId === requestId,
-    );
+    return this.next((m): m is Of<"result"> | ErrorMessage => "requestId" in m && m.requestId === requestId);
   }
 
   mutation<N extends FunctionName>(requestId: string, name: N, args: ArgsOf<N>) {
