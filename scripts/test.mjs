@@ -1,0 +1,391 @@
+#!/usr/bin/env node
+// `npm test`: every test in the repository, in stages, ending with one line "N passed, N failed".
+//   unit  vitest (web in jsdom + server/packages in Node) on in-memory PGlite
+//   pg    the server project again on a throwaway PostgreSQL 15 (TEST_DATABASE_URL)
+//   e2e   the built web app over the real server in headless Debian Chromium (Playwright)
+// Flags: --only unit|pg|e2e (repeatable or comma-separated).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const PG_BIN = "/usr/lib/postgresql/15/bin";
+const STAGES = ["unit", "pg", "e2e"];
+
+function parseOnly(argv) {
+  const chosen = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = arg === "--only" ? argv[++i] : arg.startsWith("--only=") ? arg.slice(7) : undefined;
+    if (arg === "--only" || arg.startsWith("--only=")) {
+      for (const stage of (value ?? "").split(",").filter(Boolean)) {
+        if (!STAGES.includes(stage)) {
+          console.error(`Unknown stage "${stage}". Use --only ${STAGES.join("|")}.`);
+          process.exit(2);
+        }
+        chosen.push(stage);
+      }
+    } else {
+      console.error(`Unknown argument "${arg}". Usage: node scripts/test.mjs [--only ${STAGES.join("|")}]`);
+      process.exit(2);
+    }
+  }
+  return chosen.length ? chosen : STAGES;
+}
+
+const stages = parseOnly(process.argv.slice(2));
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-test-reports-"));
+const results = [];
+const cleanups = [];
+
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error("cleanup failed:", error);
+    }
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function heading(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+/** Run a command with inherited output; resolves with its exit code (or 1 if it could not start). */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    const stop = () => child.kill("SIGTERM");
+    process.once("SIGINT", stop);
+    child.once("error", (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.once("exit", (code, signal) => {
+      process.off("SIGINT", stop);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function has(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+function aptInstall(packages) {
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...packages], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0;
+  if (install()) return true;
+  spawnSync("apt-get", ["update"], { stdio: "inherit" });
+  return install();
+}
+
+/** Debian packages the tests need; installed as root when missing, otherwise we say what to install. */
+function ensureOsPackages() {
+  heading("OS packages");
+  const required = [{ pkg: "chromium", present: () => fs.existsSync("/usr/bin/chromium") }];
+  const wanted = [
+    { pkg: "pocketsphinx", present: () => has("pocketsphinx_continuous") || has("pocketsphinx") },
+    {
+      pkg: "pocketsphinx-en-us",
+      present: () => fs.existsSync("/usr/share/pocketsphinx/model/en-us"),
+    },
+    { pkg: "sox", present: () => has("sox") },
+  ];
+  const missingRequired = required.filter((p) => !p.present()).map((p) => p.pkg);
+  const missingWanted = wanted.filter((p) => !p.present()).map((p) => p.pkg);
+  if (missingRequired.length === 0 && missingWanted.length === 0) {
+    console.log("chromium, pocketsphinx, pocketsphinx-en-us and sox are installed.");
+    return true;
+  }
+  const canApt = isRoot && has("apt-get");
+  if (missingRequired.length) {
+    if (!canApt || !aptInstall(missingRequired) || required.some((p) => !p.present())) {
+      console.error(
+        `Missing Debian package(s): ${missingRequired.join(" ")}. Install them with:\n` +
+          `  sudo apt-get update && sudo apt-get install -y ${missingRequired.join(" ")}`,
+      );
+      return false;
+    }
+  }
+  if (missingWanted.length) {
+    if (!canApt || !aptInstall(missingWanted)) {
+      console.warn(
+        `Warning: missing Debian package(s) ${missingWanted.join(" ")} (needed by voice tests). Install with:\n` +
+          `  sudo apt-get install -y ${missingWanted.join(" ")}`,
+      );
+    }
+  }
+  return true;
+}
+
+/** Passed/failed from a vitest JSON report; a file that failed to load counts as a failure. */
+function readVitestReport(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  let failed = report.numFailedTests ?? 0;
+  for (const suite of report.testResults ?? []) {
+    const failedInSuite = (suite.assertionResults ?? []).filter((a) => a.status === "failed").length;
+    if (suite.status === "failed" && failedInSuite === 0) failed += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed, skipped: report.numPendingTests ?? 0 };
+}
+
+/** Passed/failed from a Playwright JSON report; errors outside tests (e.g. the web server) count too. */
+function readPlaywrightReport(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+/** Record a stage from its exit code and report; a crash without a usable report counts as 1 failed. */
+function record(name, code, readReport, reportFile) {
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let note = "";
+  try {
+    if (fs.existsSync(reportFile)) counts = readReport(reportFile);
+    else note = "no report was written";
+  } catch (error) {
+    note = `unreadable report: ${error.message}`;
+  }
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    note ||= `exited with code ${code}`;
+  }
+  results.push({ name, ...counts, note });
+}
+
+function fail(name, note) {
+  results.push({ name, passed: 0, failed: 1, skipped: 0, note });
+}
+
+async function vitestStage(name, extraArgs, env = {}) {
+  const reportFile = path.join(reportDir, `vitest-${name}.json`);
+  const code = await run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile=${reportFile}`, ...extraArgs],
+    { env: { ...process.env, ...env } },
+  );
+  record(name, code, readVitestReport, reportFile);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL 15 on a loopback port, as user postgres (it refuses to run as root). */
+async function startPostgres() {
+  const needed = ["initdb", "postgres", "pg_isready"].map((b) => path.join(PG_BIN, b));
+  const missing = needed.filter((file) => !fs.existsSync(file));
+  if (missing.length) {
+    throw new Error(
+      `PostgreSQL 15 binaries are missing (${missing.join(", ")}). Install them with:\n` +
+        `  sudo apt-get install -y postgresql-15`,
+    );
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-pg-"));
+  const dataDir = path.join(dir, "data");
+  const socketDir = path.join(dir, "socket");
+  fs.mkdirSync(socketDir);
+  const asPostgres = (command, args) =>
+    isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  let server;
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // runuser may exit before the postmaster it started: signal the postmaster itself and wait for it.
+  const stop = async () => {
+    const pidFile = path.join(dataDir, "postmaster.pid");
+    const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : NaN;
+    if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+      process.kill(pid, "SIGINT"); // fast shutdown
+      const deadline = Date.now() + 15_000;
+      while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (alive(pid)) process.kill(pid, "SIGKILL");
+    }
+    if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  cleanups.push(stop);
+  if (isRoot) spawnSync("chown", ["-R", "postgres:postgres", dir], { stdio: "inherit" });
+
+  const [initCmd, initArgs] = asPostgres(path.join(PG_BIN, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+    "--locale=C",
+  ]);
+  const init = spawnSync(initCmd, initArgs, { encoding: "utf8" });
+  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
+
+  const port = await freePort();
+  const [pgCmd, pgArgs] = asPostgres(path.join(PG_BIN, "postgres"), [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    socketDir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "max_connections=400",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+  ]);
+  let log = "";
+  server = spawn(pgCmd, pgArgs, { stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout.on("data", (d) => (log += d));
+  server.stderr.on("data", (d) => (log += d));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`PostgreSQL exited during start:\n${log}`);
+    const ready = spawnSync(path.join(PG_BIN, "pg_isready"), [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      "-U",
+      "postgres",
+    ]);
+    if (ready.status === 0) break;
+    if (Date.now() > deadline) throw new Error(`PostgreSQL did not become ready in 30 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log(`PostgreSQL 15 is running on 127.0.0.1:${port} (data in ${dataDir}).`);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+async function pgStage() {
+  heading("Integration tests on PostgreSQL 15");
+  let pgServer;
+  try {
+    pgServer = await startPostgres();
+  } catch (error) {
+    console.error(error.message);
+    fail("pg", "PostgreSQL could not be started");
+    return;
+  }
+  try {
+    await vitestStage("pg", ["--project", "server"], { TEST_DATABASE_URL: pgServer.url });
+  } finally {
+    await pgServer.stop();
+    cleanups.splice(cleanups.indexOf(pgServer.stop), 1);
+  }
+}
+
+function hasSpecs(dir) {
+  if (!fs.existsSync(dir)) return false;
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .some(
+      (entry) =>
+        entry.isFile() && /\.spec\.ts$/.test(entry.name) && !entry.parentPath.includes("node_modules"),
+    );
+}
+
+async function e2eStage() {
+  heading("End-to-end tests (Playwright, Chromium)");
+  if (!hasSpecs(path.join(root, "e2e"))) {
+    console.log("No e2e specs yet (e2e/**/*.spec.ts): skipping the browser stage.");
+    return;
+  }
+  const buildCode = await run("npm", ["run", "build", "-w", "@pds/web"]);
+  if (buildCode !== 0) {
+    fail("e2e", "the web app did not build");
+    return;
+  }
+  const reportFile = path.join(reportDir, "playwright.json");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-e2e-data-"));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const code = await run(
+    bin("playwright"),
+    ["test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
+    {
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+        PDS_E2E_DATA_DIR: dataDir,
+        PDS_E2E_PORT: String(await freePort()),
+      },
+    },
+  );
+  record("e2e", code, readPlaywrightReport, reportFile);
+}
+
+async function main() {
+  if (!ensureOsPackages()) fail("os-packages", "a required Debian package is missing");
+  if (stages.includes("unit")) {
+    heading("Unit and integration tests (vitest, PGlite)");
+    await vitestStage("unit", []);
+  }
+  if (stages.includes("pg")) await pgStage();
+  if (stages.includes("e2e")) await e2eStage();
+}
+
+let crashed = false;
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  crashed = true;
+  fail("test runner", error.message);
+} finally {
+  await cleanup();
+  fs.rmSync(reportDir, { recursive: true, force: true });
+}
+
+heading("Summary");
+for (const r of results) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : "";
+  console.log(
+    `${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${skipped}${r.note ? ` (${r.note})` : ""}`,
+  );
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || crashed ? 1 : 0);
