@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   user = await signUp(server, { name: "Grace Founder" });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe("email and password", () => {
   it("sign-up answers the new user and a working session", async () => {

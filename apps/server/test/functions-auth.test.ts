@@ -10,7 +10,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe("every contract function refuses an unauthenticated caller", () => {
   it.each(names)("valid sample arguments can be derived for %s", (name) => {

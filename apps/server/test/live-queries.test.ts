@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(open.splice(0).map((socket) => socket.close()));
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe("live queries", () => {
   it("a subscriber sees a deck the same user creates over HTTP, and another user's subscriber sees nothing", async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   user = await signUp(server);
   await callFn(server, "decks.createDeck", { title: "Existing deck" }, user);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 beforeEach(async () => {
   decksBefore = await deckCount();
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
     createdAt: Date.now(),
   });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe("one user's data is invisible to another", () => {
   it("the owner sees her deck and her voice session", async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
   });
   user = await signUp(server);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const attempt = (headers: Record<string, string> = {}) =>
   authPost(server, "/sign-in/email", { email: user.email, password: "not the password" }, headers);
