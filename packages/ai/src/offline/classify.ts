@@ -1,0 +1,125 @@
+import type { ContentSectionKey } from "./sections.ts";
+
+/**
+ * Sorts a founder's sentence into the deck section it supports, by weighted keyword patterns. The weights
+ * matter only relative to each other: a sentence with "raising $2M seed" scores highest on the ask.
+ */
+
+type Rule = readonly [RegExp, number];
+
+const MONEY = String.raw`[$€£]\s?\d[\d.,]*`;
+const COUNT = String.raw`\d[\d.,]*\s?(?:k|m)?\+?`;
+
+const RULES: Record<ContentSectionKey, readonly Rule[]> = {
+  problem: [
+    [/\b(struggl\w*|wast\w*|pain(?:ful|s)?|los(?:e|es|ing|t)|frustrat\w*|broken|tedious)\b/iu, 2],
+    [/\b(expensive|costly|manual(?:ly)?|time-consuming|inefficient|error-prone|difficult)\b/iu, 2],
+    [/\b(problem|spend hours|still (?:use|rely)|hard|slow|can't|cannot|no way to)\b/iu, 1],
+  ],
+  solution: [
+    [
+      /\bwe(?:'re| are)? (?:build|built|building|make|making|created?)\b|\bour (?:solution|platform|app)\b/iu,
+      3,
+    ],
+    [
+      /\b(platform|apps?|helps?|helping|lets|allows?|enables?|turns|automates?|builds|develops|offers|provides)\b/iu,
+      2,
+    ],
+    // "An AI tutor for chemistry", "A marketplace that…": the founder saying what the company is.
+    [/^(?:an?|the first)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:for|that|which|to help)\b/iu, 2],
+    [/\b(is the first|is an?|solution|software|tool)\b/iu, 1],
+  ],
+  whyNow: [
+    [
+      /\b(recent(?:ly)?|new regulations?|regulations?|for the first time|tipping point|since (?:19|20)\d\d)\b/iu,
+      2,
+    ],
+    [/\b(AI|LLMs?|GPT)\b/u, 1],
+    [/\b(now|shift(?:ing)?|cheaper|adoption|pandemic|mandate)\b/iu, 1],
+  ],
+  market: [
+    [/\b(TAM|SAM|SOM)\b/u, 3],
+    [new RegExp(String.raw`${MONEY}\s?(?:b|bn|billion|trillion)\b`, "iu"), 3],
+    [/\b(market|markets|market size|billion|trillion)\b/iu, 2],
+    [/\b(industry|segment|households|businesses in)\b/iu, 1],
+  ],
+  product: [
+    [/\b(features?|dashboard|integrat\w*|APIs?|plug-?ins?|extension|workflow|module)\b/iu, 2],
+    [/\b(devices?|sensors?|chips?|hardware|prototype|firmware|robot\w*|battery|batteries)\b/iu, 2],
+    [/\b(mobile|web app|ios|android|beta|demo|interface|runs on)\b/iu, 1],
+  ],
+  businessModel: [
+    [/\b(subscriptions?|per seat|commission|take rate|freemium|business model|licen[cs]e fee)\b/iu, 3],
+    [
+      new RegExp(
+        String.raw`${MONEY}\s?(?:k|m)?\s?(?:/|per|a|an)\s?(?:month|mo|year|yr|user|seat|seats|unit|order|transaction)\b`,
+        "iu",
+      ),
+      3,
+    ],
+    [/\b(pricing|priced?|fees?|charges?|charging|licens\w*|monetiz\w*|monetis\w*)\b/iu, 2],
+    [/\b(SaaS|margin on|markup|per month|per year|annual contract)\b/iu, 1],
+  ],
+  traction: [
+    [
+      new RegExp(
+        String.raw`${COUNT}\s+(?:paying\s+|active\s+|monthly\s+|daily\s+|signed\s+)?(?:customers|users|clients|pilots|sign-?ups|downloads|schools|teams|companies|brands|merchants|sellers|buyers|hospitals|farms|restaurants|members)\b`,
+        "iu",
+      ),
+      3,
+    ],
+    [/\b(MRR|ARR|GMV|LOIs?|letters? of intent|waitlist|wait-list|paying customers)\b/iu, 3],
+    [/\b\d+%\s*(?:MoM|WoW|month[- ]over[- ]month|week[- ]over[- ]week|growth)\b/iu, 3],
+    [/\b(revenue|pilots?|growth|growing|grew|signed|retention|churn|launched)\b/iu, 1],
+  ],
+  competition: [
+    [/\b(vs\.?|versus|competitors?|competition|unlike|incumbents?)\b/iu, 3],
+    [/\b(alternatives?|compared to|existing (?:solutions|tools|players)|differentiat\w*|moat)\b/iu, 2],
+  ],
+  team: [
+    [/\b(founders?|co-?founders?|founded by|CTO|CEO|COO|CPO|PhDs?)\b/u, 3],
+    [/\bex-\p{L}+/iu, 3],
+    [/\b\d+\+?\s+years\b|\b(previously|worked at|advisors?|team)\b/iu, 2],
+    [/\b(engineers|background|veterans?|alumni)\b/iu, 1],
+  ],
+  financials: [
+    [/\b(burn(?: rate)?|runway|projections?|projected|forecasts?|break-?even|profitab\w*|EBITDA)\b/iu, 3],
+    [/\b(gross margins?|unit economics|CAC|LTV|payback)\b/iu, 3],
+    [/\bby (?:19|20)\d\d\b/iu, 1],
+  ],
+  ask: [
+    [/\b(raising|raise|fundraising|we are seeking|seeking)\b/iu, 3],
+    [/\b(pre-seed|seed|series [a-d]|round|SAFE|use of funds|investors?)\b/iu, 2],
+    [new RegExp(String.raw`${MONEY}\s?(?:m|million)\b`, "iu"), 1],
+  ],
+};
+
+/** Ties go to the section whose words are most specific. */
+const PRIORITY: readonly ContentSectionKey[] = [
+  "ask",
+  "traction",
+  "financials",
+  "market",
+  "businessModel",
+  "team",
+  "competition",
+  "whyNow",
+  "problem",
+  "solution",
+  "product",
+];
+
+export function scoreSections(text: string): Map<ContentSectionKey, number> {
+  const scores = new Map<ContentSectionKey, number>();
+  for (const key of PRIORITY) {
+    const score = RULES[key].reduce((sum, [pattern, weight]) => sum + (pattern.test(text) ? weight : 0), 0);
+    if (score > 0) scores.set(key, score);
+  }
+  return scores;
+}
+
+/** Sections the text supports, best first; empty when it matches nothing. */
+export function rankSections(text: string): ContentSectionKey[] {
+  const scores = scoreSections(text);
+  return PRIORITY.filter((k) => scores.has(k)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+}

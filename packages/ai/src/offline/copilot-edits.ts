@@ -1,0 +1,138 @@
+import { limits } from "@pds/contracts";
+import type { DeckContextSlide } from "../engine.ts";
+import { GAP_PATTERN } from "./review.ts";
+import { BULLET_MAX_WORDS, chunkSentence, cleanBullet, isNumericWord, splitClauses, words } from "./text.ts";
+
+/**
+ * Deterministic slide edits for the copilot: shorten and tidy. Words that leave the slide move to the
+ * speaker notes so nothing the founder wrote is lost, and figures are never altered.
+ */
+
+export const SHORT_BULLET_WORDS = 12;
+export const SHORT_MAX_BULLETS = 4;
+const MAX_BULLETS = 6;
+
+const FILLER_PHRASES: readonly [RegExp, string][] = [
+  [/\bin order to\b/giu, "to"],
+  [/\bdue to the fact that\b/giu, "because"],
+  [/\b(?:is|are) able to\b/giu, "can"],
+  [/\ba lot of\b/giu, "many"],
+  [/\bat this point in time\b/giu, "now"],
+];
+const FILLER_WORDS = new Set(
+  "very really just actually basically simply quite extremely highly truly incredibly totally completely literally".split(
+    " ",
+  ),
+);
+
+export function lines(content: string): string[] {
+  return content
+    .split(/\r?\n/u)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+}
+
+const isGap = (line: string) => new RegExp(GAP_PATTERN.source, "iu").test(line);
+const hasNumber = (text: string) => /\d/u.test(text);
+
+export function removeFiller(text: string): string {
+  const phrased = FILLER_PHRASES.reduce(
+    (acc, [pattern, replacement]) => acc.replace(pattern, replacement),
+    text,
+  );
+  return words(phrased)
+    .filter((w) => !FILLER_WORDS.has(w.toLowerCase()))
+    .join(" ");
+}
+
+/** Cuts a bullet to `max` words at clause boundaries, keeping the clauses that carry figures. */
+export function shortenBullet(text: string, max = SHORT_BULLET_WORDS): string {
+  if (isGap(text)) return text;
+  const lean = removeFiller(text);
+  if (words(lean).length <= max) return cleanBullet(lean);
+  const clauses = splitClauses(lean).map((c, i) => ({ words: c, i }));
+  const priority = [
+    ...clauses.filter((c) => c.words.some(isNumericWord)),
+    ...clauses.filter((c) => c.i === 0 && !c.words.some(isNumericWord)),
+    ...clauses.filter((c) => c.i > 0 && !c.words.some(isNumericWord)),
+  ];
+  const chosen: typeof clauses = [];
+  let total = 0;
+  for (const clause of priority) {
+    if (total + clause.words.length > max) continue;
+    chosen.push(clause);
+    total += clause.words.length;
+  }
+  if (chosen.length > 0) {
+    return cleanBullet(
+      chosen
+        .sort((a, b) => a.i - b.i)
+        .map((c) => c.words.join(" "))
+        .join(" "),
+    );
+  }
+  // Every clause is too long: keep a window of words around the first figure.
+  const all = words(lean);
+  const firstNumber = all.findIndex(isNumericWord);
+  const start = firstNumber > 3 ? Math.min(firstNumber - 3, all.length - max) : 0;
+  return cleanBullet(all.slice(start, start + max).join(" "));
+}
+
+function appendNotes(notes: string, label: string, moved: readonly string[]): string {
+  if (moved.length === 0) return notes;
+  const addition = `${label}: ${moved.join(" / ")}`;
+  const joined = notes.trim() ? `${notes.trim()}\n\n${addition}` : addition;
+  return joined.slice(0, limits.slideNotesMax);
+}
+
+export interface SlideEdit {
+  content: string;
+  notes: string;
+}
+
+/** At most four bullets of at most twelve words; the first bullet and those with figures stay. */
+export function shortenSlide(slide: DeckContextSlide): SlideEdit {
+  const original = lines(slide.content);
+  const ranked = original.map((text, i) => ({ text, i }));
+  const keepOrder = [
+    ...ranked.filter((b) => b.i === 0),
+    ...ranked.filter((b) => b.i > 0 && hasNumber(b.text) && !isGap(b.text)),
+    ...ranked.filter((b) => b.i > 0 && !hasNumber(b.text) && !isGap(b.text)),
+    ...ranked.filter((b) => b.i > 0 && isGap(b.text)),
+  ];
+  const kept = keepOrder.slice(0, SHORT_MAX_BULLETS).sort((a, b) => a.i - b.i);
+  const dropped = keepOrder.slice(SHORT_MAX_BULLETS).sort((a, b) => a.i - b.i);
+  const shortened = kept.map((b) => ({ before: b.text, after: shortenBullet(b.text) }));
+  const trimmed = shortened.filter((b) => b.after !== b.before).map((b) => b.before);
+  const moved = [...dropped.map((b) => b.text), ...trimmed].filter((t) => !isGap(t));
+  return {
+    content: shortened.map((b) => b.after).join("\n"),
+    notes: appendNotes(slide.notes, "Cut from the slide", moved),
+  };
+}
+
+/**
+ * Tidies a slide: one idea per bullet (long sentences split at clauses), no filler, no duplicates, at
+ * most six bullets; gaps are replaced by facts from the brief when the brief has them.
+ */
+export function rewriteSlide(slide: DeckContextSlide, briefFacts: readonly string[]): SlideEdit {
+  const seen = new Set<string>();
+  const bullets: string[] = [];
+  const facts = briefFacts.filter((f) => !slide.content.toLowerCase().includes(f.toLowerCase()));
+  for (const line of lines(slide.content)) {
+    const pieces = isGap(line)
+      ? [facts.shift() ?? line]
+      : chunkSentence(removeFiller(line), BULLET_MAX_WORDS);
+    for (const piece of pieces) {
+      const key = piece.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      bullets.push(piece);
+    }
+  }
+  const kept = bullets.slice(0, MAX_BULLETS);
+  return {
+    content: kept.join("\n"),
+    notes: appendNotes(slide.notes, "Moved from the slide", bullets.slice(MAX_BULLETS)),
+  };
+}

@@ -1,0 +1,154 @@
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+
+/**
+ * Parses a founder's copilot request into one intent. Tolerant: the earliest action verb in the message
+ * decides ("please add a slide about how we remove friction" is an add, not a delete).
+ */
+
+/** Where a slide should go; `number` is 1-based as the founder says it. */
+export type Placement =
+  | { kind: "position"; number: number }
+  | { kind: "before" | "after"; ref: SlideRef }
+  | { kind: "start" | "end" | "up" | "down" };
+
+export type Intent =
+  | { kind: "review" }
+  | { kind: "compose" }
+  | { kind: "add"; topic: string; placement: Placement | null }
+  | { kind: "shorten" | "rewrite" | "delete"; target: SlideRef | null }
+  | { kind: "retitle"; target: SlideRef | null; title: string }
+  | { kind: "move"; target: SlideRef | null; placement: Placement | null }
+  | { kind: "swap"; first: SlideRef | null; second: SlideRef | null }
+  | { kind: "renameDeck"; title: string }
+  | { kind: "help" };
+
+type VerbKind = "review" | "compose" | "add" | "shorten" | "rewrite" | "delete" | "move" | "rename";
+
+const VERBS: readonly [VerbKind, RegExp][] = [
+  [
+    "review",
+    /\b(review|what'?s missing|what is missing|feedback|critique|audit|check (?:my|the) deck|gaps?)\b/u,
+  ],
+  ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
+  [
+    "add",
+    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)/u,
+  ],
+  ["shorten", /\b(shorten|tighten|trim|condense|shorter|tighter|cut down|more concise|fewer words)\b/u],
+  ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
+  ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
+  ["delete", /\b(delete|remove|drop|get rid of|erase)\b/u],
+  ["move", /\b(move|reorder|put|place|swap|switch)\b/u],
+];
+
+function clean(text: string): string {
+  return text
+    .trim()
+    .replace(/^["“'‘]+|["”'’]+$/gu, "")
+    .replace(/[\s.!?,]+$/u, "")
+    .replace(/\s+(?:please|thanks|thank you)$/iu, "")
+    .replace(/^["“'‘]+|["”'’]+$/gu, "")
+    .trim();
+}
+
+/** Finds "after slide 3", "before the market slide", "at position 2", "to the end", "up"… */
+export function parsePlacement(text: string, strict = false): Placement | null {
+  const lower = text.toLowerCase().replace(/[\s.!?]+$/u, "");
+  const position =
+    /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
+      lower,
+    ) ?? (strict ? null : /\bto\s+(?:slide\s+)?(\d+)$/u.exec(lower));
+  const number = position?.slice(1).find((g) => g !== undefined);
+  if (number) return { kind: "position", number: Number(number) };
+  const relative = /\b(before|after|above|below|ahead of|behind)\s+(.+)$/u.exec(lower);
+  if (relative?.[1] && relative[2] && (!strict || /\bslides?\b/u.test(relative[2]))) {
+    const ref = parseSlideRef(relative[2].includes("slide") ? relative[2] : `the ${relative[2]} slide`);
+    const before = ["before", "above", "ahead of"].includes(relative[1]);
+    if (ref) return { kind: before ? "before" : "after", ref };
+  }
+  if (/\b(?:to|at)\s+the\s+(?:start|beginning|top|front)\b|\bfirst$/u.test(lower)) return { kind: "start" };
+  if (/\b(?:to|at)\s+the\s+(?:end|bottom|back)\b|\blast$/u.test(lower)) return { kind: "end" };
+  if (strict) return null;
+  if (/\b(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up" };
+  if (/\b(?:down|later|back)\b/u.test(lower)) return { kind: "down" };
+  return null;
+}
+
+const PLACEMENT_TAIL =
+  /\s+(?:(?:right\s+)?(?:before|after|above|below)\s+(?:the\s+)?(?:slides?\s*\d+|.*\bslides?\b).*|(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?\d+.*|as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide).*|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom|front)\b.*)$/iu;
+
+function parseAdd(message: string): Intent {
+  const placement = parsePlacement(message, true);
+  const about =
+    /\bslides?\s+(?:about|on|for|covering|regarding|explaining|describing|showing|with|that covers|to cover|to explain)\s+(.+)$/iu.exec(
+      message,
+    ) ??
+    /\b(?:add|create|insert|include|write|make|need)\s+(?:me\s+)?(?:a|an|one|another|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
+      message,
+    );
+  const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, ""));
+  if (!topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic))
+    return { kind: "compose" };
+  return { kind: "add", topic, placement };
+}
+
+function parseRename(message: string): Intent | null {
+  const deck =
+    /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
+      message,
+    ) ?? /\b(?:deck|presentation)(?:'s)?\s+(?:title|name)\s+(?:to|as|:)\s*(.+)$/iu.exec(message);
+  if (deck?.[1] && clean(deck[1])) return { kind: "renameDeck", title: clean(deck[1]) };
+  const slide =
+    /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??
+    /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message);
+  if (slide?.[1] && slide[2] && clean(slide[2])) {
+    return { kind: "retitle", target: parseSlideRef(slide[1]), title: clean(slide[2]) };
+  }
+  return null;
+}
+
+function parseMove(message: string): Intent {
+  const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
+  if (swap?.[1] && swap[2]) {
+    const second = /^\d+$/u.test(swap[2].trim()) ? `slide ${swap[2].trim()}` : swap[2];
+    return { kind: "swap", first: parseSlideRef(swap[1]), second: parseSlideRef(second) };
+  }
+  const split =
+    /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back)\b.*)$/iu.exec(
+      message,
+    );
+  const subject = split?.[1] ?? message;
+  // "put slide 4 first": no preposition, so look for a placement in what is left after the slide.
+  const placement =
+    parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
+  return { kind: "move", target: parseSlideRef(subject), placement };
+}
+
+export function parseIntent(message: string): Intent {
+  const text = message.trim();
+  const lower = text.toLowerCase();
+  const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
+    .filter((h) => h.index >= 0)
+    .sort((a, b) => a.index - b.index);
+  for (const { kind } of hits) {
+    switch (kind) {
+      case "review":
+      case "compose":
+        return { kind };
+      case "add":
+        return parseAdd(text);
+      case "rename": {
+        const rename = parseRename(text);
+        if (rename) return rename;
+        break;
+      }
+      case "move":
+        return parseMove(text);
+      case "shorten":
+      case "rewrite":
+      case "delete":
+        return { kind, target: parseSlideRef(text) };
+    }
+  }
+  return { kind: "help" };
+}

@@ -1,0 +1,64 @@
+import type { CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
+import type { ReviewFinding } from "./review.ts";
+import { describeSlides, type SlideRef } from "./slide-refs.ts";
+
+/** What the copilot says back: fixed texts, and streaming them like a model would. */
+
+export interface Reply {
+  reply: string;
+  operations: CopilotOperation[];
+}
+
+export const say = (reply: string, operations: CopilotOperation[] = []): Reply => ({ reply, operations });
+
+export const HELP_TEXT = [
+  "I'm the offline engine: no AI model is connected, so I understand a fixed set of requests. I can:",
+  '- add a slide: "add a slide about our pricing", "add a slide on hiring after slide 3"',
+  '- compose the next slide your deck is missing: "compose a slide"',
+  '- shorten or rewrite a slide: "shorten slide 2", "rewrite the problem slide"',
+  '- delete a slide: "remove slide 4", "delete the team slide"',
+  '- move a slide: "move slide 5 to position 2", "move the traction slide before the market slide", "move slide 3 up"',
+  '- rename the deck: "rename the deck to Acme seed round"',
+  '- review the deck against an investor checklist: "review my deck", "what\'s missing?"',
+  "To connect a model, set AI_PROVIDER=openai with OPENAI_API_KEY, or AI_PROVIDER=openai-compatible with " +
+    "AI_BASE_URL for Ollama, LM Studio, vLLM or llama.cpp, or AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, " +
+    "then restart the server.",
+].join("\n");
+
+export function slideName(deck: DeckContext, index: number): string {
+  return `slide ${index + 1} "${deck.slides[index]?.title ?? ""}"`;
+}
+
+function refText(ref: SlideRef | null): string {
+  if (!ref) return "which slide you mean";
+  if (ref.kind === "number") return `slide ${ref.number}`;
+  if (ref.kind === "last") return "a last slide";
+  return `a "${ref.phrase}" slide`;
+}
+
+export function notFound(deck: DeckContext, ref: SlideRef | null, example: string): Reply {
+  const hint = ref ? "" : ` Name it by number or title, e.g. "${example}".`;
+  return say(`I couldn't find ${refText(ref)}, so I changed nothing.${hint} ${describeSlides(deck)}`);
+}
+
+export function findingsReply(findings: readonly ReviewFinding[]): string {
+  if (findings.length === 0) {
+    return "I reviewed the deck against the investor checklist: every standard section is there, figures are sourced, slides are short and the ask is clear. Nothing to fix.";
+  }
+  const top = findings.slice(0, 6).map((f, i) => `${i + 1}. (${f.severity}) ${f.message}`);
+  const more = findings.length > top.length ? `\n…and ${findings.length - top.length} more.` : "";
+  return `I reviewed the deck against the investor checklist. Fix these first:\n${top.join("\n")}${more}\nI changed nothing; ask me to "compose a slide" to add the first missing section.`;
+}
+
+/** Sends the reply in a few chunks through onText, yielding between them so the UI can paint. */
+export async function streamReply(reply: string, options?: EngineCallOptions): Promise<void> {
+  const onText = options?.onText;
+  if (!onText) return;
+  const parts = reply.split(/(?<=\s)/u);
+  const size = Math.max(1, Math.ceil(parts.length / 4));
+  for (let i = 0; i < parts.length; i += size) {
+    options.signal?.throwIfAborted();
+    onText(parts.slice(i, i + size).join(""));
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+}

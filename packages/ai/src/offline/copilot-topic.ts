@@ -1,0 +1,85 @@
+import type { BriefInput, DeckContext, DraftSlide } from "../engine.ts";
+import { buildSectionSlide, extractFacts, sectionFacts, type Fact } from "./draft-deck.ts";
+import { GAP_PATTERN, sectionOfSlide } from "./review.ts";
+import { EXTRA_SECTIONS, sectionForPhrase } from "./sections.ts";
+import { asSentence, capitalize, chunkSentence, stem, topicStems, words } from "./text.ts";
+
+/** Slides the copilot writes for "add a slide about X": facts on X from the brief, else marked gaps. */
+
+const MAX_TOPIC_BULLETS = 5;
+
+/** "our pricing" → "Pricing"; keeps the founder's casing for the rest ("Go-to-market in the EU"). */
+export function topicTitle(topic: string): string {
+  const stripped = topic.replace(/^(?:(?:our|the|a|an|my|your|their|some|about|on)\s+)+/iu, "").trim();
+  return capitalize(stripped || topic).slice(0, 120);
+}
+
+function mentions(text: string, stems: readonly string[]): boolean {
+  if (stems.length === 0) return false;
+  const textStems = new Set(words(text.toLowerCase()).map(stem));
+  return stems.some((s) => textStems.has(s));
+}
+
+/** Facts about the topic: from the brief first, else bullets already in the deck. */
+function topicFacts(topic: string, brief: BriefInput | null, deck: DeckContext): string[] {
+  const stems = topicStems(topic);
+  const section = sectionForPhrase(topic);
+  const fromBrief: Fact[] = brief ? extractFacts(brief.overview).filter((f) => mentions(f.text, stems)) : [];
+  const fromSection = section && section !== "title" ? sectionFacts(section, brief) : [];
+  const texts = [...fromBrief, ...fromSection].map((f) => f.text);
+  if (texts.length === 0) {
+    for (const slide of deck.slides) {
+      const sameSection = section !== null && sectionOfSlide(slide) === section;
+      for (const line of slide.content.split(/\r?\n/u)) {
+        const clean = line.replace(new RegExp(GAP_PATTERN.source, "giu"), "").trim();
+        if (clean && (sameSection || mentions(clean, stems))) texts.push(...chunkSentence(clean));
+      }
+    }
+  }
+  return [...new Set(texts)].slice(0, MAX_TOPIC_BULLETS);
+}
+
+export function topicSlide(topic: string, brief: BriefInput | null, deck: DeckContext): DraftSlide {
+  const title = topicTitle(topic);
+  const section = sectionForPhrase(topic);
+  const facts = topicFacts(topic, brief, deck);
+  if (section && section !== "title") {
+    return buildSectionSlide(
+      section,
+      facts.map((text) => ({ text, sentence: 0 })),
+      [],
+      title,
+    );
+  }
+  const extra = EXTRA_SECTIONS.find((e) => e.title.toLowerCase() === title.toLowerCase());
+  const subject = title.toLowerCase();
+  const gaps = extra?.gaps ?? [
+    `[Add the key point about ${subject}]`,
+    `[Add a fact or figure about ${subject}, with its source]`,
+    "[Add what it means for investors]",
+  ];
+  const content = facts.length > 0 ? facts : [...gaps];
+  const notes =
+    facts[0] !== undefined
+      ? `Lead with what matters most about ${subject}: ${asSentence(facts[0])} Keep it to one idea.`
+      : `Explain ${subject} in two or three sentences and why it matters to an investor.`;
+  return { title, content: content.join("\n"), notes };
+}
+
+/** A slide for one of the optional sections, built from brief facts that fit it. */
+export function extraSlide(index: number, brief: BriefInput | null): DraftSlide | null {
+  const extra = EXTRA_SECTIONS[index];
+  if (!extra) return null;
+  const facts = brief
+    ? extractFacts(brief.overview)
+        .map((f) => f.text)
+        .filter((t) => extra.test.test(t))
+        .slice(0, MAX_TOPIC_BULLETS)
+    : [];
+  const content = facts.length > 0 ? facts : [...extra.gaps];
+  const notes =
+    facts[0] !== undefined
+      ? `Lead with this: ${asSentence(facts[0])}`
+      : `Explain your ${extra.title.toLowerCase()} plainly and what it proves.`;
+  return { title: extra.title, content: content.join("\n"), notes };
+}

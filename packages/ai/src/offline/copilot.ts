@@ -1,0 +1,165 @@
+import { limits } from "@pds/contracts";
+import {
+  copilotOperationSchema,
+  type ChatInput,
+  type ChatResult,
+  type DeckContext,
+  type DraftSlide,
+  type EngineCallOptions,
+} from "../engine.ts";
+import { lines, rewriteSlide, shortenSlide, SHORT_BULLET_WORDS, SHORT_MAX_BULLETS } from "./copilot-edits.ts";
+import { parseIntent, type Intent } from "./copilot-intent.ts";
+import { insertIndex, moveSlide, swapSlides } from "./copilot-moves.ts";
+import {
+  findingsReply,
+  HELP_TEXT,
+  notFound,
+  say,
+  slideName,
+  streamReply,
+  type Reply,
+} from "./copilot-reply.ts";
+import { extraSlide, topicSlide } from "./copilot-topic.ts";
+import { draftSectionSlide, sectionFacts } from "./draft-deck.ts";
+import { GAP_PATTERN, missingSections, reviewDeck, sectionOfSlide } from "./review.ts";
+import { SECTIONS, sectionForPhrase } from "./sections.ts";
+import { resolveSlideRef, standardPosition, type SlideRef } from "./slide-refs.ts";
+
+/**
+ * The offline copilot: parses the request, answers with typed operations, and says what it changed.
+ * Everything is derived from the brief and the current slides; nothing is invented.
+ */
+
+const hasGaps = (slide: DraftSlide) => new RegExp(GAP_PATTERN.source, "iu").test(slide.content);
+
+function created(slide: DraftSlide, position: number, why: string): Reply {
+  const gapNote = hasGaps(slide)
+    ? " Fill in the bracketed gaps with your own facts; I don't invent figures."
+    : " It uses the facts from your brief.";
+  return say(`Added slide "${slide.title}" at position ${position + 1}${why}.${gapNote}`, [
+    { type: "createSlide", title: slide.title, content: slide.content, notes: slide.notes, position },
+  ]);
+}
+
+function compose(input: ChatInput): Reply {
+  const { deck, brief } = input;
+  const [key] = missingSections(deck);
+  if (key) {
+    const slide = draftSectionSlide(key, brief);
+    const why = `: the deck had no ${SECTIONS[key].title.toLowerCase()} slide`;
+    return created(slide, standardPosition(key, deck), why);
+  }
+  const titles = new Set(deck.slides.map((s) => s.title.toLowerCase()));
+  for (let i = 0; ; i += 1) {
+    const extra = extraSlide(i, brief);
+    if (!extra) break;
+    if (!titles.has(extra.title.toLowerCase())) {
+      return created(extra, deck.slides.length, ": every standard section is already covered");
+    }
+  }
+  return say(
+    'Your deck already has every standard section and the optional ones I know. Ask "review my deck" for what to improve, or "add a slide about …".',
+  );
+}
+
+function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "add" }>): Reply {
+  const { deck, brief } = input;
+  const slide = topicSlide(topic, brief, deck);
+  const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
+  if (placed !== null && typeof placed === "object")
+    return notFound(deck, placed.missing, "add a slide on X after slide 3");
+  const section = sectionForPhrase(topic);
+  const position =
+    placed ?? (section && section !== "title" ? standardPosition(section, deck) : deck.slides.length);
+  return created(slide, position, "");
+}
+
+function target(deck: DeckContext, ref: SlideRef | null): number | null {
+  return ref ? resolveSlideRef(ref, deck) : null;
+}
+
+function edit(input: ChatInput, intent: Extract<Intent, { kind: "shorten" | "rewrite" | "delete" }>): Reply {
+  const { deck, brief } = input;
+  const index = target(deck, intent.target);
+  const slide = index === null ? undefined : deck.slides[index];
+  if (index === null || !slide) return notFound(deck, intent.target, `${intent.kind} slide 2`);
+  const name = slideName(deck, index);
+  if (intent.kind === "delete") {
+    return say(`Deleted ${name}.`, [{ type: "deleteSlide", slideId: slide.id }]);
+  }
+  if (intent.kind === "shorten") {
+    const next = shortenSlide(slide);
+    if (next.content === slide.content.trim() && next.notes === slide.notes) {
+      return say(
+        `${capital(name)} is already short (at most ${SHORT_MAX_BULLETS} bullets of ${SHORT_BULLET_WORDS} words or fewer), so I changed nothing.`,
+      );
+    }
+    const moved = next.notes !== slide.notes ? " The cut text is in the speaker notes." : "";
+    return say(
+      `Shortened ${name} to ${plural(lines(next.content).length, "bullet")} of ${SHORT_BULLET_WORDS} words or fewer, keeping its figures.${moved}`,
+      [{ type: "updateSlide", slideId: slide.id, content: next.content, notes: next.notes }],
+    );
+  }
+  const section = sectionOfSlide(slide);
+  const facts = section ? sectionFacts(section, brief).map((f) => f.text) : [];
+  const next = rewriteSlide(slide, facts);
+  const firstFact = lines(next.content).find((l) => !new RegExp(GAP_PATTERN.source, "iu").test(l)) ?? null;
+  const notes = next.notes.trim() || (section ? SECTIONS[section].note(firstFact) : "");
+  if (next.content === slide.content.trim() && notes === slide.notes) {
+    return say(
+      `${capital(name)} already reads cleanly (one idea per bullet, no filler), so I changed nothing. Try "shorten slide ${index + 1}" to cut it further.`,
+    );
+  }
+  return say(`Rewrote ${name}: one idea per bullet, filler removed, your figures unchanged.`, [
+    { type: "updateSlide", slideId: slide.id, content: next.content, notes },
+  ]);
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function respond(input: ChatInput): Reply {
+  const { deck } = input;
+  const intent = parseIntent(input.message);
+  switch (intent.kind) {
+    case "review":
+      return say(findingsReply(reviewDeck(deck)));
+    case "compose":
+      return compose(input);
+    case "add":
+      return add(input, intent.topic, intent);
+    case "shorten":
+    case "rewrite":
+    case "delete":
+      return edit(input, intent);
+    case "retitle": {
+      const index = target(deck, intent.target);
+      const slide = index === null ? undefined : deck.slides[index];
+      if (index === null || !slide) return notFound(deck, intent.target, "rename slide 3 to Pricing");
+      const title = intent.title.slice(0, limits.slideTitleMax);
+      return say(`Renamed ${slideName(deck, index)} to "${title}".`, [
+        { type: "updateSlide", slideId: slide.id, title },
+      ]);
+    }
+    case "move":
+      return moveSlide(deck, intent.target, intent.placement);
+    case "swap":
+      return swapSlides(deck, intent.first, intent.second);
+    case "renameDeck": {
+      const title = intent.title.slice(0, limits.deckTitleMax);
+      if (title === deck.title) return say(`The deck is already called "${title}", so I changed nothing.`);
+      return say(`Renamed the deck to "${title}".`, [{ type: "renameDeck", title }]);
+    }
+    case "help":
+      return say(HELP_TEXT);
+  }
+}
+
+/** Answers one copilot message. Operations are validated with the same schema a model's tool calls are. */
+export async function offlineChat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult> {
+  options?.signal?.throwIfAborted();
+  const { reply, operations } = respond(input);
+  const validated = operations.map((op) => copilotOperationSchema.parse(op));
+  await streamReply(reply, options);
+  return { reply, operations: validated };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { draftSlideSchema } from "../engine.ts";
+import {
+  allBriefs,
+  consumerBrief,
+  hardwareBrief,
+  marketplaceBrief,
+  oneSentenceBrief,
+  saasBrief,
+} from "./briefs.fixture.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const SECTION_TITLES = [
+  "Problem",
+  "Solution",
+  "Why now",
+  "Market",
+  "Product",
+  "Business model",
+  "Traction",
+  "Competition",
+  "Team",
+  "Financials",
+  "The ask",
+];
+
+const deckText = (brief: (typeof allBriefs)[string]) =>
+  draftOfflineDeck(brief)
+    .map((s) => `${s.title}\n${s.content}\n${s.notes}`)
+    .join("\n");
+
+/** Figures as written, found independently of the engine's own tokenizer. */
+function figures(text: string): string[] {
+  const digitRuns = text.match(/\d+(?:[.,]\d+)*/gu) ?? [];
+  const withUnits = text.match(/[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:%|k\b|K\b|M\b|B\b|bn\b)/gu) ?? [];
+  return [...digitRuns, ...withUnits];
+}
+
+const slideOf = (brief: (typeof allBriefs)[string], title: string) => {
+  const slide = draftOfflineDeck(brief).find((s) => s.title === title);
+  if (!slide) throw new Error(`no ${title} slide`);
+  return slide;
+};
+
+describe.each(Object.entries(allBriefs))("offline draft: %s", (_name, brief) => {
+  const deck = draftOfflineDeck(brief);
+
+  it("has 10–12 slides with every standard section in order, starting with the title slide", () => {
+    expect(deck.length).toBeGreaterThanOrEqual(10);
+    expect(deck.length).toBeLessThanOrEqual(12);
+    expect(deck[0]?.title).toBe(brief.title.trim());
+    expect(deck.slice(1).map((s) => s.title)).toEqual(SECTION_TITLES);
+  });
+
+  it("passes the slide schema, with at most 6 short bullets per slide and notes on every slide", () => {
+    for (const slide of deck) {
+      expect(draftSlideSchema.safeParse(slide).success).toBe(true);
+      const bullets = slide.content.split("\n");
+      expect(bullets.length).toBeLessThanOrEqual(6);
+      for (const bullet of bullets) expect(bullet.split(/\s+/u).length).toBeLessThanOrEqual(22);
+      expect(slide.notes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("invents no figures: every number in the deck appears in the brief", () => {
+    const source = `${brief.title} ${brief.startupName} ${brief.overview}`.replace(/\s+/gu, " ");
+    for (const figure of figures(deckText(brief))) expect(source).toContain(figure.replace(/\s+/gu, " "));
+  });
+
+  it("puts every sentence of the overview on at least one slide", () => {
+    const text = deckText(brief).toLowerCase();
+    const sentences = brief.overview.split(/(?<=[.!?])\s+|\n+/u).filter((s) => s.trim());
+    for (const sentence of sentences) {
+      const important = sentence
+        .toLowerCase()
+        .split(/\s+/u)
+        .map((w) => w.replace(/^[^\p{L}\p{N}$€£]+|[^\p{L}\p{N}%]+$/gu, ""))
+        .filter((w) => w.length > 3);
+      for (const word of important) expect(text, `"${word}" from "${sentence}"`).toContain(word);
+    }
+  });
+
+  it("is deterministic", () => {
+    expect(draftOfflineDeck({ ...brief })).toEqual(deck);
+  });
+});
+
+describe("offline draft: facts and gaps", () => {
+  it("uses the founder's figures on the slides they support", () => {
+    expect(slideOf(saasBrief, "Traction").content).toContain("$18k MRR");
+    expect(slideOf(saasBrief, "Market").content).toContain("$12B");
+    expect(slideOf(saasBrief, "Business model").content).toContain("$49 per seat per month");
+    expect(slideOf(saasBrief, "Team").content).toContain("ex-Stripe");
+    expect(slideOf(saasBrief, "Competition").content).toContain("Unlike BlackLine");
+    expect(slideOf(saasBrief, "The ask").content).toContain("$2.5M seed");
+    expect(slideOf(saasBrief, "Why now").content).toContain("Since 2023");
+    expect(slideOf(hardwareBrief, "Product").content).toContain("450 Wh/kg");
+    expect(slideOf(hardwareBrief, "Traction").content).toContain("3 pilots");
+    expect(slideOf(marketplaceBrief, "Traction").content).toContain("GMV reached $240k");
+    expect(slideOf(marketplaceBrief, "Business model").content).toContain("15% commission");
+  });
+
+  it("puts the startup name and a tagline from the overview on the title slide", () => {
+    const title = draftOfflineDeck(hardwareBrief)[0];
+    expect(title?.content).toContain("Voltaic Cells");
+    expect(title?.content).toContain("Voltaic builds solid-state battery cells for electric aircraft");
+  });
+
+  it("marks gaps instead of inventing figures when the brief has none", () => {
+    const deck = draftOfflineDeck(consumerBrief);
+    expect(deckText(consumerBrief)).not.toMatch(/\d/u);
+    expect(slideOf(consumerBrief, "Traction").content).toContain("[Add your MRR here]");
+    expect(slideOf(consumerBrief, "Market").content).toContain("[Add TAM with a source]");
+    expect(slideOf(consumerBrief, "Competition").content).toContain(
+      "[Name two or three competitors and how you differ]",
+    );
+    expect(slideOf(consumerBrief, "The ask").content).toContain("[Add the amount you are raising]");
+    expect(deck.find((s) => s.title === "Problem")?.content).toContain("Owners struggle");
+  });
+
+  it("drafts a full deck from a one-sentence brief", () => {
+    const deck = draftOfflineDeck(oneSentenceBrief);
+    expect(deck).toHaveLength(12);
+    expect(deck[0]?.content).toContain("An AI tutor for high-school chemistry");
+    expect(slideOf(oneSentenceBrief, "Solution").content).toContain("An AI tutor for high-school chemistry");
+    expect(deck.filter((s) => s.content.includes("[Add")).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("adds a specific gap when a section has words but not the figure investors look for", () => {
+    const brief = { ...consumerBrief, overview: "We are raising a seed round to grow the team." };
+    expect(slideOf(brief, "The ask").content).toBe(
+      "We are raising a seed round to grow the team\n[Add the amount you are raising]",
+    );
+  });
+
+  it("moves what does not fit in six bullets to the speaker notes", () => {
+    const overview = Array.from(
+      { length: 9 },
+      (_, i) => `Clinics waste hours on manual task ${"abcdefghi"[i]}.`,
+    ).join(" ");
+    const problem = slideOf({ ...consumerBrief, overview }, "Problem");
+    expect(problem.content.split("\n").length).toBeLessThanOrEqual(6);
+    expect(`${problem.notes}`).toContain("manual task");
+  });
+});

@@ -1,0 +1,142 @@
+import { limits } from "@pds/contracts";
+import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
+import { rankSections } from "./classify.ts";
+import { SECTIONS, SECTION_KEYS, type ContentSectionKey, type SectionKey } from "./sections.ts";
+import { asSentence, chunkSentence, splitSentences } from "./text.ts";
+
+/** Most bullets a drafted slide carries; the rest of the founder's words go to the speaker notes. */
+export const MAX_BULLETS = 6;
+
+/** One bullet-sized piece of the founder's overview, with the sentence it came from. */
+export interface Fact {
+  text: string;
+  sentence: number;
+}
+
+export interface FactAssignment {
+  /** Facts shown as bullets, per section. */
+  bullets: Map<ContentSectionKey, Fact[]>;
+  /** Facts that did not fit on their slide; they go to its speaker notes. */
+  overflow: Map<ContentSectionKey, Fact[]>;
+}
+
+export function extractFacts(overview: string): Fact[] {
+  return splitSentences(overview).flatMap((sentence, index) =>
+    chunkSentence(sentence).map((text) => ({ text, sentence: index })),
+  );
+}
+
+function push<K>(map: Map<K, Fact[]>, key: K, fact: Fact): void {
+  const list = map.get(key);
+  if (list) list.push(fact);
+  else map.set(key, [fact]);
+}
+
+/**
+ * Sends every fact to the best section with room. A clause that matches nothing inherits its sentence's
+ * sections; a sentence that matches nothing describes the product (or, first in the brief, the solution).
+ */
+export function assignFacts(overview: string): FactAssignment {
+  const sentences = splitSentences(overview);
+  const bullets = new Map<ContentSectionKey, Fact[]>();
+  const overflow = new Map<ContentSectionKey, Fact[]>();
+  for (const fact of extractFacts(overview)) {
+    let ranked = rankSections(fact.text);
+    if (ranked.length === 0) ranked = rankSections(sentences[fact.sentence] ?? "");
+    if (ranked.length === 0) ranked = fact.sentence === 0 ? ["solution", "product"] : ["product", "solution"];
+    const target = ranked.find((key) => (bullets.get(key)?.length ?? 0) < MAX_BULLETS);
+    if (target) push(bullets, target, fact);
+    else push(overflow, ranked[0] ?? "product", fact);
+  }
+  return { bullets, overflow };
+}
+
+function truncateWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut}…`;
+}
+
+function finish(title: string, bullets: string[], notes: string): DraftSlide {
+  return draftSlideSchema.parse({
+    title: truncateWords(title.trim(), limits.slideTitleMax),
+    content: truncateWords(bullets.join("\n"), limits.slideContentMax),
+    notes: truncateWords(notes, limits.slideNotesMax),
+  });
+}
+
+function withOverflow(note: string, overflow: readonly Fact[]): string {
+  if (overflow.length === 0) return note;
+  return `${note} Also from your brief: ${overflow.map((f) => asSentence(f.text)).join(" ")}`;
+}
+
+/** One content section's slide from its facts, or from clearly marked gaps when it has none. */
+export function buildSectionSlide(
+  key: ContentSectionKey,
+  facts: readonly Fact[],
+  overflow: readonly Fact[] = [],
+  title: string = SECTIONS[key].title,
+): DraftSlide {
+  const spec = SECTIONS[key];
+  if (facts.length === 0) return finish(title, [...spec.gaps], withOverflow(spec.note(null), overflow));
+  let shown = [...facts];
+  let moved = [...overflow];
+  const bullets = shown.map((f) => f.text);
+  if (spec.missing && !bullets.some((b) => spec.missing?.test.test(b))) {
+    if (shown.length >= MAX_BULLETS) {
+      moved = [...shown.slice(MAX_BULLETS - 1), ...moved];
+      shown = shown.slice(0, MAX_BULLETS - 1);
+    }
+    return finish(
+      title,
+      [...shown.map((f) => f.text), spec.missing.gap],
+      withOverflow(spec.note(shown[0]?.text ?? null), moved),
+    );
+  }
+  return finish(title, bullets, withOverflow(spec.note(shown[0]?.text ?? null), moved));
+}
+
+function tagline(overview: string): string | null {
+  const first = splitSentences(overview)[0];
+  if (!first) return null;
+  return chunkSentence(first, 16)[0] ?? null;
+}
+
+export function buildTitleSlide(brief: BriefInput): DraftSlide {
+  const name = brief.startupName.trim();
+  const line = tagline(brief.overview);
+  const title = brief.title.trim() || name || "Pitch deck";
+  const bullets = [
+    ...(name && name.toLowerCase() !== title.toLowerCase() ? [name] : []),
+    line ?? SECTIONS.title.gaps[0] ?? "",
+  ].filter((b) => b.length > 0);
+  const named = !name || line?.toLowerCase().includes(name.toLowerCase());
+  const lead = line ? `${named ? "" : `${name}: `}${line}` : null;
+  return finish(title, bullets.length > 0 ? bullets : [title], SECTIONS.title.note(lead));
+}
+
+/** The whole deck, in the standard order, deterministically. */
+export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
+  const { bullets, overflow } = assignFacts(brief.overview);
+  return SECTION_KEYS.map((key) =>
+    key === "title"
+      ? buildTitleSlide(brief)
+      : buildSectionSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? []),
+  );
+}
+
+/** A single section's slide as the full draft would write it (used by the copilot's "compose"). */
+export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): DraftSlide {
+  const safeBrief = brief ?? { title: "", startupName: "", overview: "" };
+  if (key === "title") return buildTitleSlide(safeBrief);
+  const { bullets, overflow } = assignFacts(safeBrief.overview);
+  return buildSectionSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? []);
+}
+
+/** The section's facts from the brief (bullets first, then overflow), for the copilot's "add a slide". */
+export function sectionFacts(key: ContentSectionKey, brief: BriefInput | null): Fact[] {
+  if (!brief) return [];
+  const { bullets, overflow } = assignFacts(brief.overview);
+  return [...(bullets.get(key) ?? []), ...(overflow.get(key) ?? [])];
+}

@@ -1,0 +1,150 @@
+import type { DeckContext, DeckContextSlide } from "../engine.ts";
+import { rankSections } from "./classify.ts";
+import { CONTENT_SECTION_KEYS, SECTIONS, sectionForPhrase, type ContentSectionKey } from "./sections.ts";
+import { numberTokens, wordCount } from "./text.ts";
+
+export type ReviewSeverity = "high" | "medium" | "low";
+export type ReviewFindingKind =
+  "missing-section" | "no-ask" | "unsourced-number" | "too-many-bullets" | "too-many-words" | "unfilled-gap";
+
+/** One item of the investor checklist the deck does not meet yet. */
+export interface ReviewFinding {
+  severity: ReviewSeverity;
+  slideId?: string;
+  /** Plain and actionable, e.g. `Slide 8 "Traction" has 8 bullets. Cut to 6 or fewer.` */
+  message: string;
+  kind: ReviewFindingKind;
+  /** For "missing-section": which standard section. */
+  section?: ContentSectionKey;
+}
+
+/** Placeholders the offline engine writes, and similar ones founders leave behind. */
+export const GAP_PATTERN = /\[(?:Add|Describe|Name|Insert|List|Explain|Show|TODO|TBD)\b[^\]]*\]/giu;
+
+const MAX_BULLETS = 6;
+const MAX_WORDS = 50;
+const CORE: ReadonlySet<ContentSectionKey> = new Set([
+  "problem",
+  "solution",
+  "market",
+  "traction",
+  "team",
+  "ask",
+]);
+const OPTIONAL: ReadonlySet<ContentSectionKey> = new Set(["product", "financials"]);
+// Prices, the raise and years of experience are the founder's own facts; they need no citation.
+const NO_SOURCE_NEEDED: ReadonlySet<ContentSectionKey> = new Set(["businessModel", "team", "ask"]);
+const SOURCE_MARKER = /\[\d+\]|\bsources?\b|\baccording to\b|\bcited?\b|https?:\/\/|\bwww\./iu;
+const AMOUNT = /[$€£]\s?\d|\d[\d.,]*\s?(?:k|m|bn|million|billion)\b/iu;
+const ASK_WORDS = /\b(rais\w*|ask|seeking|round|invest\w*|funding|seed|series)\b/iu;
+
+function bullets(content: string): string[] {
+  return content
+    .split(/\r?\n/u)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+function withoutGaps(text: string): string {
+  return text.replace(GAP_PATTERN, " ");
+}
+
+/** Which standard section a slide covers: by its title, else by what most of its bullets talk about. */
+export function sectionOfSlide(slide: Pick<DeckContextSlide, "title" | "content">): ContentSectionKey | null {
+  const byTitle = sectionForPhrase(slide.title);
+  if (byTitle && byTitle !== "title") return byTitle;
+  const lines = bullets(withoutGaps(slide.content));
+  const counts = new Map<ContentSectionKey, number>();
+  for (const line of lines) {
+    const top = rankSections(line)[0];
+    if (top) counts.set(top, (counts.get(top) ?? 0) + 1);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 && best[1] * 2 >= lines.length ? best[0] : null;
+}
+
+export function hasClearAsk(text: string): boolean {
+  const clean = withoutGaps(text);
+  return ASK_WORDS.test(clean) && AMOUNT.test(clean);
+}
+
+const label = (slide: DeckContextSlide, index: number) => `Slide ${index + 1} "${slide.title}"`;
+const isYear = (token: string) => /^(?:19|20)\d\d$/u.test(token);
+
+function slideFindings(slide: DeckContextSlide, index: number): ReviewFinding[] {
+  const findings: ReviewFinding[] = [];
+  const name = label(slide, index);
+  const lines = bullets(slide.content);
+  const section = sectionOfSlide(slide);
+  const clean = withoutGaps(slide.content);
+
+  const gaps = slide.content.match(GAP_PATTERN) ?? [];
+  if (gaps.length > 0) {
+    findings.push({
+      kind: "unfilled-gap",
+      severity: "medium",
+      slideId: slide.id,
+      message: `${name} still has ${gaps.length === 1 ? "a placeholder" : `${gaps.length} placeholders`} to fill in: ${gaps.slice(0, 2).join(", ")}.`,
+    });
+  }
+  const claims = numberTokens(clean).filter((t) => !isYear(t.trim()));
+  const cited = SOURCE_MARKER.test(`${slide.content}\n${slide.notes}`);
+  if (index > 0 && claims.length > 0 && !cited && !(section && NO_SOURCE_NEEDED.has(section))) {
+    findings.push({
+      kind: "unsourced-number",
+      severity: "medium",
+      slideId: slide.id,
+      message: `${name} states ${claims.slice(0, 3).join(", ")} without a source. Say where each figure comes from ("Source: …") or add a citation like [1].`,
+    });
+  }
+  if (lines.length > MAX_BULLETS) {
+    findings.push({
+      kind: "too-many-bullets",
+      severity: "medium",
+      slideId: slide.id,
+      message: `${name} has ${lines.length} bullets. Cut it to ${MAX_BULLETS} or fewer, or split it into two slides.`,
+    });
+  }
+  const count = wordCount(clean);
+  if (count > MAX_WORDS) {
+    findings.push({
+      kind: "too-many-words",
+      severity: "low",
+      slideId: slide.id,
+      message: `${name} has ${count} words on the slide. Keep it under ${MAX_WORDS}: move detail to the speaker notes.`,
+    });
+  }
+  return findings;
+}
+
+/** The standard sections no slide covers, in deck order. */
+export function missingSections(deck: DeckContext): ContentSectionKey[] {
+  const present = new Set(deck.slides.map((s) => sectionOfSlide(s)).filter((k) => k !== null));
+  if (deck.slides.some((s) => hasClearAsk(`${s.title}\n${s.content}`))) present.add("ask");
+  return CONTENT_SECTION_KEYS.filter((key) => !present.has(key));
+}
+
+const ORDER: Record<ReviewSeverity, number> = { high: 0, medium: 1, low: 2 };
+
+/** Checks a deck against an investor checklist; findings come most important first. */
+export function reviewDeck(deck: DeckContext): ReviewFinding[] {
+  const missing = missingSections(deck);
+  const findings: ReviewFinding[] = missing.map((key) => ({
+    kind: "missing-section",
+    section: key,
+    severity: CORE.has(key) ? "high" : OPTIONAL.has(key) ? "low" : "medium",
+    message: `No "${SECTIONS[key].title}" slide. Add one: ${SECTIONS[key].note(null)}`,
+  }));
+  if (!missing.includes("ask") && !deck.slides.some((s) => hasClearAsk(`${s.title}\n${s.content}`))) {
+    const askSlide = deck.slides.find((s) => sectionOfSlide(s) === "ask");
+    findings.push({
+      kind: "no-ask",
+      severity: "high",
+      ...(askSlide ? { slideId: askSlide.id } : {}),
+      message: 'No clear ask: say how much you are raising (e.g. "Raising $… seed") and what it funds.',
+    });
+  }
+  deck.slides.forEach((slide, index) => findings.push(...slideFindings(slide, index)));
+  // Stable sort keeps deck order within a severity.
+  return findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+}

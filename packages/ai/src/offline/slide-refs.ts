@@ -1,0 +1,90 @@
+import type { DeckContext } from "../engine.ts";
+import { sectionOfSlide } from "./review.ts";
+import { SECTION_KEYS, sectionForPhrase, type SectionKey } from "./sections.ts";
+import { topicStems } from "./text.ts";
+
+/**
+ * How a founder points at a slide: "slide 3", "the 2nd slide", "the last slide", "the traction slide",
+ * "the slide about pricing". Resolution against the deck is separate so parsing stays pure.
+ */
+export type SlideRef =
+  { kind: "number"; number: number } | { kind: "last" } | { kind: "phrase"; phrase: string };
+
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+];
+const NOT_A_NAME = new Set(["new", "next", "whole", "entire", "same", "one", "a", "another", "this", "that"]);
+
+export function parseSlideRef(text: string): SlideRef | null {
+  const lower = text.toLowerCase();
+  const numbered =
+    /\bslides?\s*(?:#|no\.?\s*|number\s+)?(\d+)\b/u.exec(lower) ??
+    /\b(\d+)(?:st|nd|rd|th)\s+slide\b/u.exec(lower);
+  if (numbered?.[1]) return { kind: "number", number: Number(numbered[1]) };
+  const ordinal =
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\s+slide\b/u.exec(lower);
+  if (ordinal?.[1]) {
+    return ordinal[1] === "last" || ordinal[1] === "final"
+      ? { kind: "last" }
+      : { kind: "number", number: ORDINALS.indexOf(ordinal[1]) + 1 };
+  }
+  const about = /\bslide\s+(?:about|on|titled|called|named|for)\s+["“']?([^"”']+?)["”']?\s*$/u.exec(lower);
+  if (about?.[1]) return { kind: "phrase", phrase: about[1].trim() };
+  const named = /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(lower);
+  const phrase = named?.[1]?.replace(/["“”]/gu, "").trim();
+  if (phrase && !NOT_A_NAME.has(phrase)) return { kind: "phrase", phrase };
+  return null;
+}
+
+/** The 0-based index the reference points at, or null when no slide matches. */
+export function resolveSlideRef(ref: SlideRef, deck: DeckContext): number | null {
+  const count = deck.slides.length;
+  if (ref.kind === "last") return count > 0 ? count - 1 : null;
+  if (ref.kind === "number") return ref.number >= 1 && ref.number <= count ? ref.number - 1 : null;
+  const phrase = ref.phrase.toLowerCase();
+  const titles = deck.slides.map((s) => s.title.toLowerCase().trim());
+  const exact = titles.indexOf(phrase);
+  if (exact >= 0) return exact;
+  const contains = titles.findIndex((t) => t.length > 0 && (t.includes(phrase) || phrase.includes(t)));
+  if (contains >= 0) return contains;
+  const section = sectionForPhrase(phrase);
+  if (section) {
+    const bySection = deck.slides.findIndex(
+      (s, i) => (sectionOfSlide(s) ?? (i === 0 ? "title" : null)) === section,
+    );
+    if (bySection >= 0) return bySection;
+  }
+  const stems = new Set(topicStems(phrase));
+  const overlap = titles.findIndex((t) => topicStems(t).some((s) => stems.has(s)));
+  return overlap >= 0 ? overlap : null;
+}
+
+/** "1. Title, 2. Problem, …" so a reply can say which slides exist. */
+export function describeSlides(deck: DeckContext): string {
+  if (deck.slides.length === 0) return "The deck has no slides yet.";
+  const list = deck.slides.map((s, i) => `${i + 1}. ${s.title}`).join(", ");
+  return `The deck has ${deck.slides.length} slide${deck.slides.length === 1 ? "" : "s"}: ${list}.`;
+}
+
+/**
+ * Where a new slide for `key` belongs: before the first slide (after the cover) whose section comes later
+ * in the standard order; at the end when none does.
+ */
+export function standardPosition(key: SectionKey, deck: DeckContext): number {
+  const rank = SECTION_KEYS.indexOf(key);
+  const later = deck.slides.findIndex((slide, i) => {
+    if (i === 0) return false;
+    const section = sectionOfSlide(slide);
+    return section !== null && SECTION_KEYS.indexOf(section) > rank;
+  });
+  return later >= 0 ? later : deck.slides.length;
+}

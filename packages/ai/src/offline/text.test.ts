@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { parseIntent } from "./copilot-intent.ts";
+import { shortenBullet } from "./copilot-edits.ts";
+import { chunkSentence, splitSentences } from "./text.ts";
+
+describe("text helpers", () => {
+  it("splits sentences without breaking decimals, abbreviations or list items", () => {
+    expect(
+      splitSentences("We grew 1.5x in Q3, e.g. Acme signed. Next year: $2.4M ARR!\n- 40 pilots\n* 3 hires"),
+    ).toEqual(["We grew 1.5x in Q3, e.g. Acme signed.", "Next year: $2.4M ARR!", "40 pilots", "3 hires"]);
+  });
+
+  it("chunks long sentences at clause boundaries, keeping every word and every figure intact", () => {
+    const sentence =
+      "We sell to 1,200 dental clinics across Germany and Austria, which pay $99 per chair per month, and our churn is below 2% because onboarding takes one afternoon.";
+    const chunks = chunkSentence(sentence);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(chunk.split(" ").length).toBeLessThanOrEqual(20);
+    const joined = chunks.join(" ").toLowerCase();
+    for (const figure of ["1,200", "$99", "2%"]) expect(joined).toContain(figure);
+    for (const word of ["germany", "austria", "chair", "churn", "onboarding", "afternoon"])
+      expect(joined).toContain(word);
+  });
+
+  it("shortens a bullet to twelve words, keeping the clause with the figure", () => {
+    const short = shortenBullet(
+      "Our platform is really very easy to use for every team, and it cut reporting time by 63% at Acme",
+    );
+    expect(short.split(" ").length).toBeLessThanOrEqual(12);
+    expect(short).toContain("63%");
+  });
+});
+
+describe("copilot request parsing", () => {
+  it.each([
+    ["make slide 2 shorter", { kind: "shorten", target: { kind: "number", number: 2 } }],
+    ["Get rid of slide 3 please", { kind: "delete", target: { kind: "number", number: 3 } }],
+    ["delete the last slide", { kind: "delete", target: { kind: "last" } }],
+    [
+      "put slide 4 first",
+      { kind: "move", target: { kind: "number", number: 4 }, placement: { kind: "start" } },
+    ],
+    [
+      "move slide 6 to 2",
+      { kind: "move", target: { kind: "number", number: 6 }, placement: { kind: "position", number: 2 } },
+    ],
+    [
+      "swap slides 2 and 3",
+      { kind: "swap", first: { kind: "number", number: 2 }, second: { kind: "number", number: 3 } },
+    ],
+    [
+      "Can you add a slide about how we remove friction?",
+      { kind: "add", topic: "how we remove friction", placement: null },
+    ],
+    ["add a slide", { kind: "compose" }],
+    ["What is missing from my deck?", { kind: "review" }],
+    ["change the deck title to Acme 2.0", { kind: "renameDeck", title: "Acme 2.0" }],
+    ["tell me a joke", { kind: "help" }],
+  ])("%s", (message, intent) => {
+    expect(parseIntent(message)).toEqual(intent);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Plain-text helpers for the offline engine: splitting a founder's prose into sentences and clause-sized
+ * bullets without ever altering a number. Pure functions, no state.
+ */
+
+/** Longest bullet we write when drafting (words). */
+export const BULLET_MAX_WORDS = 20;
+/** A sentence this many words over the limit stays whole: cutting it would read worse. */
+export const BULLET_SLACK = 2;
+
+// Words after which a period does not end a sentence.
+const ABBREVIATIONS = new Set([
+  "e.g.",
+  "i.e.",
+  "vs.",
+  "etc.",
+  "inc.",
+  "ltd.",
+  "co.",
+  "corp.",
+  "dr.",
+  "mr.",
+  "mrs.",
+  "ms.",
+  "prof.",
+  "approx.",
+  "u.s.",
+  "u.k.",
+  "no.",
+  "st.",
+]);
+
+// Words a clause may start with; we allow a bullet break just before them.
+const CLAUSE_STARTERS = new Set([
+  "and",
+  "but",
+  "while",
+  "which",
+  "so",
+  "because",
+  "whereas",
+  "whilst",
+  "yet",
+]);
+const DROPPABLE_LEADS = new Set(["and", "but", "so", "yet", "while", "whilst", "whereas"]);
+
+const BULLET_PREFIX = /^\s*(?:[-*•·▪‣–—]+|\d{1,2}[.)](?=\s))\s*/u;
+
+export function words(text: string): string[] {
+  return text.split(/\s+/u).filter((w) => w.length > 0);
+}
+
+export function wordCount(text: string): number {
+  return words(text).length;
+}
+
+/** True for a word that carries a figure: digits, or a currency sign glued to one. */
+export function isNumericWord(word: string): boolean {
+  return /\d/u.test(word);
+}
+
+/** Splits prose (and founder-written lists) into sentences; never splits inside "1.5" or "e.g.". */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const rawLine of text.split(/\r?\n+/u)) {
+    const line = rawLine.replace(BULLET_PREFIX, "").trim();
+    if (!line) continue;
+    let current: string[] = [];
+    const lineWords = words(line);
+    lineWords.forEach((word, index) => {
+      current.push(word);
+      const next = lineWords[index + 1];
+      const ends = /[.!?…]["'”’)\]]*$/u.test(word) && !ABBREVIATIONS.has(word.toLowerCase());
+      // A sentence ends at terminal punctuation when something that can start a sentence follows.
+      if (ends && (next === undefined || /^["'“‘(]?[\p{Lu}\p{N}\p{Extended_Pictographic}$€£]/u.test(next))) {
+        sentences.push(current.join(" "));
+        current = [];
+      }
+    });
+    if (current.length > 0) sentences.push(current.join(" "));
+  }
+  return sentences.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Clause-sized groups of words: breaks after , ; : and before dashes or conjunctions. */
+export function splitClauses(sentence: string): string[][] {
+  const clauses: string[][] = [];
+  let current: string[] = [];
+  for (const word of words(sentence)) {
+    const lower = word.toLowerCase();
+    const startsClause = CLAUSE_STARTERS.has(lower) || /^[—–-]$/u.test(word);
+    if (startsClause && current.length > 0) {
+      clauses.push(current);
+      current = [];
+    }
+    current.push(word);
+    if (/[,;:]$/u.test(word)) {
+      clauses.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) clauses.push(current);
+  return clauses;
+}
+
+/** How good a place it is to break before word `i`: 3 after ; or : or before a dash or ", and"; 0 = never. */
+function breakStrength(list: readonly string[], i: number): number {
+  const prev = list[i - 1] ?? "";
+  const word = (list[i] ?? "").toLowerCase();
+  // Never separate a figure from its unit ("40 k", "$5 million").
+  if (isNumericWord(prev) && !/[,;:]$/u.test(prev)) return 0;
+  if (/[;:]$/u.test(prev) || /^[—–-]$/u.test(word)) return 3;
+  if (/,$/u.test(prev)) return CLAUSE_STARTERS.has(word) ? 3 : 1;
+  return CLAUSE_STARTERS.has(word) ? 2 : 0;
+}
+
+/** Splits recursively at the strongest, then most balanced, boundary until every piece fits. */
+function splitToFit(list: readonly string[], max: number, min: number): string[][] {
+  if (list.length <= max) return [[...list]];
+  let best = { at: -1, score: -Infinity };
+  for (let i = 1; i < list.length; i += 1) {
+    const strength = breakStrength(list, i);
+    if (strength === 0 || i < min || list.length - i < min) continue;
+    const score = strength * 100 - Math.abs(list.length / 2 - i);
+    if (score > best.score) best = { at: i, score };
+  }
+  if (best.at < 0) {
+    // No clause boundary: cut at the limit, stepping back so a figure keeps its unit.
+    let cut = Math.min(max, list.length - 1);
+    while (cut > 1 && isNumericWord(list[cut - 1] ?? "")) cut -= 1;
+    best = { at: cut, score: 0 };
+  }
+  return [...splitToFit(list.slice(0, best.at), max, min), ...splitToFit(list.slice(best.at), max, min)];
+}
+
+/**
+ * Splits one sentence into bullet-sized chunks of at most about `max` words (a couple over is tolerated
+ * rather than cutting a clause), breaking at clause boundaries. Every word is kept, in order; only a
+ * leading conjunction and end punctuation go.
+ */
+export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[] {
+  const list = words(sentence);
+  const pieces = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
+  return pieces.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
+}
+
+/** Tidies a fragment into a bullet: no leading conjunction, no trailing comma or period, capitalised. */
+export function cleanBullet(text: string): string {
+  let parts = words(text.replace(BULLET_PREFIX, ""));
+  while (parts.length > 1 && DROPPABLE_LEADS.has((parts[0] ?? "").toLowerCase())) parts = parts.slice(1);
+  if (parts.length > 0 && /^[—–-]$/u.test(parts[0] ?? "")) parts = parts.slice(1);
+  const joined = parts.join(" ").replace(/[\s,;:—–-]+$/u, "");
+  const lastWord = (parts[parts.length - 1] ?? "").toLowerCase();
+  const keepPeriod = joined.endsWith("...") || ABBREVIATIONS.has(lastWord);
+  return capitalize(keepPeriod ? joined : joined.replace(/\.$/u, ""));
+}
+
+export function capitalize(text: string): string {
+  const first = text.charAt(0);
+  return first.toLocaleUpperCase() === first ? text : first.toLocaleUpperCase() + text.slice(1);
+}
+
+/** Makes a fragment read as a sentence in speaker notes. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]["'”’)]?$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Crude stem so "pricing", "priced" and "price" meet. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, "");
+  for (const suffix of ["ing", "ed", "es", "s", "e"]) {
+    if (lower.endsWith(suffix) && lower.length - suffix.length >= 3) return lower.slice(0, -suffix.length);
+  }
+  return lower;
+}
+
+const STOPWORDS = new Set(
+  "a an the our my your their its of on in for to about and or with at by from this that slide deck".split(
+    " ",
+  ),
+);
+
+/** The meaningful words of a topic phrase, stemmed. */
+export function topicStems(phrase: string): string[] {
+  return words(phrase)
+    .map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ""))
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w))
+    .map(stem);
+}
+
+/** Figures as written: "$1.2M", "40k", "30%", "2021". Used to check that nothing was invented. */
+export function numberTokens(text: string): string[] {
+  return text.match(/[$€£]?\d+(?:[.,]\d+)*(?:\s?(?:%|[kKmMbB]\b|bn\b|x\b))?/gu) ?? [];
+}
