@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAdaptorServer } from "@hono/node-server";
 import { openDatabase, schema, sql, type DatabaseHandle } from "@pds/db";
+import type { AiEngine } from "@pds/ai";
+import { createAiEngine } from "./ai-engine.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
@@ -30,12 +32,15 @@ function openFromEnv(env: Env, memory: boolean) {
   return openDatabase({ dataDir: path.join(env.DATA_DIR, "pglite") });
 }
 
+export interface StartOptions {
+  memoryDatabase?: boolean;
+  /** Tests inject scripted engines; otherwise AI_PROVIDER decides. */
+  aiEngine?: AiEngine;
+}
+
 /** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
-export async function startServer(
-  env: Env,
-  log: Logger,
-  options: { memoryDatabase?: boolean } = {},
-): Promise<AppServer> {
+export async function startServer(env: Env, log: Logger, options: StartOptions = {}): Promise<AppServer> {
+  const ai = options.aiEngine ?? createAiEngine();
   const database = await openFromEnv(env, options.memoryDatabase ?? false);
   let handler: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response("Starting", { status: 503 });
@@ -67,7 +72,7 @@ export async function startServer(
     },
   });
   const bus = createTopicBus(database, log);
-  const executor = new Executor(database.db, bus);
+  const executor = new Executor(database.db, bus, { ai, generationsPerHour: env.AI_GENERATIONS_PER_HOUR });
   const live = new LiveQueries(executor, log);
   bus.onTopics((topics) => live.invalidate(topics));
   await bus.start();

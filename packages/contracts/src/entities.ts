@@ -59,6 +59,29 @@ export const newSlideDefaults = {
   content: "Click edit to add content to this slide.",
 };
 
+export const messageSchema = z.object({
+  _id: z.string(),
+  deckId: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  /** "streaming" while an assistant reply is still arriving. */
+  status: z.enum(["streaming", "done"]),
+  createdAt: z.number(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const generationStatusSchema = z.object({
+  status: z.enum(["running", "succeeded", "failed"]),
+  slidesWritten: z.number(),
+  error: z.string().nullable(),
+  startedAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+export const engineInfoSchema = z.object({ kind: z.enum(["offline", "model"]), label: z.string() });
+export type EngineInfo = z.infer<typeof engineInfoSchema>;
+
 export const firmTags = ["a16z", "YC", "Sequoia", "Lightspeed"] as const;
 export const firmTagSchema = z.enum(firmTags);
 export type FirmTag = z.infer<typeof firmTagSchema>;

@@ -4,6 +4,9 @@ import {
   currentUserSchema,
   deckSchema,
   deckWithSlidesSchema,
+  engineInfoSchema,
+  generationStatusSchema,
+  messageSchema,
   idSchema,
   limits,
   slideSchema,
@@ -113,6 +116,41 @@ export const functions = {
       })
       .strict(),
     z.null(),
+  ),
+  "messages.getMessages": define("query", z.object({ deckId: lookupId }).strict(), z.array(messageSchema)),
+  "ai.getEngineInfo": define("query", noArgs, engineInfoSchema),
+  "ai.getGenerationStatus": define(
+    "query",
+    z.object({ deckId: lookupId }).strict(),
+    generationStatusSchema.nullable(),
+  ),
+  "ai.chatWithAI": define(
+    "action",
+    z
+      .object({
+        deckId: idSchema,
+        userMessage: z
+          .string()
+          .trim()
+          .min(1, "Type a message first.")
+          .max(limits.copilotMessageMax, `Messages are limited to ${limits.copilotMessageMax} characters.`),
+      })
+      .strict(),
+    z.object({ reply: z.string(), changes: z.number() }),
+  ),
+  "ai.generateDeckFromBrief": define(
+    "action",
+    z
+      .object({
+        deckId: idSchema,
+        title: z.string().trim().min(1).max(limits.deckTitleMax),
+        startupName: z.string().trim().min(1).max(limits.startupNameMax),
+        overview: z.string().trim().min(1).max(limits.overviewMax),
+        /** Required when the deck already has slides: the founder confirmed replacing them. */
+        replaceExisting: z.boolean().optional(),
+      })
+      .strict(),
+    z.object({ slides: z.number() }),
   ),
   "voiceai.getRecentConversations": define("query", noArgs, z.array(voiceConversationSummarySchema)),
 } as const;

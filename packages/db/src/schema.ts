@@ -147,3 +147,45 @@ export const mutationReceipts = pgTable(
   },
   (t) => [uniqueIndex("mutation_receipts_request_idx").on(t.requestId)],
 );
+
+/** Copilot chat history per deck. An assistant reply streams into its row (status "streaming" → "done"). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: ["streaming", "done"] })
+      .notNull()
+      .default("done"),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("messages_deck_created_idx").on(t.deckId, t.createdAt)],
+);
+
+/** One row per deck draft: progress while running, and how it ended (for quota and for resuming). */
+export const generationRuns = pgTable(
+  "generation_runs",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["running", "succeeded", "failed"] }).notNull(),
+    slidesWritten: integer("slides_written").notNull().default(0),
+    engine: text("engine").notNull(),
+    error: text("error"),
+    startedAt: ms("started_at").notNull(),
+    finishedAt: ms("finished_at"),
+  },
+  (t) => [
+    index("generation_runs_owner_started_idx").on(t.ownerId, t.startedAt),
+    index("generation_runs_deck_started_idx").on(t.deckId, t.startedAt),
+  ],
+);

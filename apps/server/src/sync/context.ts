@@ -1,7 +1,15 @@
+import type { AiEngine } from "@pds/ai";
 import type { Database, Tx } from "@pds/db";
 import type { SessionUser } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import { unauthorized } from "../lib/app-error.ts";
+
+/** Long-lived collaborators operations may use (the AI engine, limits). */
+export interface Services {
+  ai: AiEngine;
+  /** Deck drafts a user may start per rolling hour. */
+  generationsPerHour: number;
+}
 
 /** What an operation sees: the database (a transaction for mutations), the caller, and topic bookkeeping. */
 export interface FunctionContext {
@@ -10,8 +18,14 @@ export interface FunctionContext {
   log: Logger;
   /** A query declares what it read, e.g. `deck:<id>`; a change to that topic re-runs it. */
   track(topic: string): void;
-  /** A mutation declares what it changed; published after commit. */
+  /** A mutation declares what it changed; published after commit (actions: at once). */
   publish(topic: string): void;
+  services: Services;
+  /**
+   * Run writes atomically. Inside a mutation this is the mutation's own transaction; inside an action
+   * it opens one, and what it publishes goes out when it commits (so long actions show progress).
+   */
+  transact<T>(work: (ctx: FunctionContext) => Promise<T>): Promise<T>;
 }
 
 export function requireUser(ctx: FunctionContext): SessionUser {
@@ -23,4 +37,5 @@ export const topics = {
   userDecks: (userId: string) => `user:${userId}:decks`,
   userVoice: (userId: string) => `user:${userId}:voice`,
   deck: (deckId: string) => `deck:${deckId}`,
+  deckMessages: (deckId: string) => `deck:${deckId}:messages`,
 };

@@ -5,7 +5,7 @@ import type { SessionUser } from "../auth/create-auth.ts";
 import { AppError, unauthorized } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { TopicBus } from "./bus.ts";
-import type { FunctionContext } from "./context.ts";
+import type { FunctionContext, Services } from "./context.ts";
 import { handlers } from "./registry.ts";
 
 export interface Caller {
@@ -30,6 +30,7 @@ export class Executor {
   constructor(
     private readonly db: Database,
     private readonly bus: TopicBus,
+    private readonly services: Services,
   ) {}
 
   /** Check the name, the kind the transport asked for, and the arguments. Throws INVALID_INPUT / NOT_FOUND. */
@@ -52,7 +53,13 @@ export class Executor {
 
   async query(call: Resolved, caller: Caller): Promise<{ result: unknown; topics: Set<string> }> {
     const tracked = new Set<string>();
-    const result = await this.invoke(call, caller, this.db, tracked, new Set());
+    const ctx = this.context(
+      caller,
+      this.db,
+      (topic) => tracked.add(topic),
+      () => {},
+    );
+    const result = await this.invoke(call, ctx);
     return { result, topics: tracked };
   }
 
@@ -66,7 +73,13 @@ export class Executor {
         const replay = await this.claimReceipt(tx, requestId, userId);
         if (replay) return replay;
       }
-      const result = await this.invoke(call, caller, tx, new Set(), published);
+      const ctx = this.context(
+        caller,
+        tx,
+        () => {},
+        (topic) => published.add(topic),
+      );
+      const result = await this.invoke(call, ctx);
       if (requestId) {
         await tx
           .update(schema.mutationReceipts)
@@ -79,11 +92,42 @@ export class Executor {
     return outcome.value;
   }
 
+  /** Actions run outside a transaction; each write they make is published as soon as it commits. */
   async action(call: Resolved, caller: Caller): Promise<unknown> {
-    const published = new Set<string>();
-    const result = await this.invoke(call, caller, this.db, new Set(), published);
-    this.bus.publish(published);
-    return result;
+    if (!caller.user) throw unauthorized();
+    const ctx = this.context(
+      caller,
+      this.db,
+      () => {},
+      (topic) => this.bus.publish([topic]),
+    );
+    return this.invoke(call, ctx);
+  }
+
+  private context(
+    caller: Caller,
+    db: Database | Tx,
+    track: (topic: string) => void,
+    publish: (topic: string) => void,
+  ): FunctionContext {
+    const ctx: FunctionContext = {
+      db,
+      user: caller.user,
+      log: caller.log,
+      services: this.services,
+      track,
+      publish,
+      transact: async (work) => {
+        if (db !== this.db) return work(ctx);
+        const published = new Set<string>();
+        const result = await this.db.transaction((tx) =>
+          work(this.context(caller, tx, track, (topic) => published.add(topic))),
+        );
+        for (const topic of published) publish(topic);
+        return result;
+      },
+    };
+    return ctx;
   }
 
   /** Returns the stored answer when this request id was already applied, or null after claiming it. */
@@ -104,21 +148,8 @@ export class Executor {
     return (row.result as { value: unknown } | null) ?? { value: null };
   }
 
-  private async invoke(
-    call: Resolved,
-    caller: Caller,
-    db: Database | Tx,
-    tracked: Set<string>,
-    published: Set<string>,
-  ): Promise<unknown> {
-    if (!caller.user) throw unauthorized();
-    const ctx: FunctionContext = {
-      db,
-      user: caller.user,
-      log: caller.log,
-      track: (topic) => tracked.add(topic),
-      publish: (topic) => published.add(topic),
-    };
+  private async invoke(call: Resolved, ctx: FunctionContext): Promise<unknown> {
+    if (!ctx.user) throw unauthorized();
     const handler = handlers[call.name] as (ctx: FunctionContext, args: unknown) => Promise<unknown>;
     const result = await handler(ctx, call.args);
     return functions[call.name].result.parse(result);

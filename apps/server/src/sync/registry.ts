@@ -16,6 +16,11 @@ import { deleteSlide } from "../modules/slides/delete-slide.ts";
 import { reorderSlides } from "../modules/slides/reorder-slides.ts";
 import { getBrief } from "../modules/briefs/get-brief.ts";
 import { saveBrief } from "../modules/briefs/save-brief.ts";
+import { getMessages } from "../modules/messages/get-messages.ts";
+import { getEngineInfo } from "../modules/ai/get-engine-info.ts";
+import { getGenerationStatus } from "../modules/ai/get-generation-status.ts";
+import { chatWithAI } from "../modules/ai/chat-with-ai.ts";
+import { generateDeckFromBrief } from "../modules/ai/generate-deck.ts";
 
 type Handler<N extends FunctionName> = (
   ctx: FunctionContext,
@@ -38,5 +43,10 @@ export const handlers: { [N in FunctionName]: Handler<N> } = {
   "slides.reorderSlides": (ctx, args) => reorderSlides(ctx, args),
   "briefs.getBrief": (ctx, args) => getBrief(ctx, args),
   "briefs.saveBrief": (ctx, args) => saveBrief(ctx, args),
+  "messages.getMessages": (ctx, args) => getMessages(ctx, args),
+  "ai.getEngineInfo": (ctx) => getEngineInfo(ctx),
+  "ai.getGenerationStatus": (ctx, args) => getGenerationStatus(ctx, args),
+  "ai.chatWithAI": (ctx, args) => chatWithAI(ctx, args),
+  "ai.generateDeckFromBrief": (ctx, args) => generateDeckFromBrief(ctx, args),
   "voiceai.getRecentConversations": (ctx) => getRecentConversations(ctx),
 };

@@ -2,11 +2,13 @@ import { useState } from "react";
 import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
 import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
+import { useGenerateDeck } from "../../features/editor/hooks/use-generate-deck.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 export function CreateRoute() {
   const { deckId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
   const [showBrief, setShowBrief] = useState(wantsNewDeck);
+  const generation = useGenerateDeck();
   const { data } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
   if (deckId && data === null) {
     return (
@@ -23,8 +25,13 @@ export function CreateRoute() {
       key={deckId ?? "new"}
       data={data ?? undefined}
       showBrief={showBrief}
+      generating={Boolean(deckId) && generation.generatingDeckId === deckId}
       onShowBriefChange={setShowBrief}
       onOpenDeck={openDeck}
+      onDeckStarted={(newDeckId, brief, replaceExisting) => {
+        openDeck(newDeckId);
+        if (brief) void generation.run(newDeckId, brief, replaceExisting);
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Play, Save } from "lucide-react";
+import { ArrowLeft, Bot, Play, Save } from "lucide-react";
 import type { Slide } from "@pds/contracts";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,9 +10,10 @@ interface Props {
   saving: boolean;
   onSave: () => void;
   onPresent: () => void;
+  onToggleCopilot: () => void;
 }
 
-export function EditorTopBar({ title, slides, saving, onSave, onPresent }: Props) {
+export function EditorTopBar({ title, slides, saving, onSave, onPresent, onToggleCopilot }: Props) {
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
       <Link
@@ -23,6 +24,10 @@ export function EditorTopBar({ title, slides, saving, onSave, onPresent }: Props
         Back
       </Link>
       <div className="flex items-center gap-2">
+        <Button variant="secondary" onClick={onToggleCopilot} className="xl:hidden" aria-label="Copilot">
+          <Bot className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Copilot</span>
+        </Button>
         <Button variant="secondary" onClick={onPresent} disabled={slides.length === 0} aria-label="Present">
           <Play className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Present</span>

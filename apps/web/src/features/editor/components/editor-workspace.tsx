@@ -7,7 +7,10 @@ import { useSyncedAt } from "../hooks/use-editor-sync.ts";
 import { LEAVE_WARNING, useLeaveGuard } from "../hooks/use-leave-guard.ts";
 import { useSlideActions } from "../hooks/use-slide-actions.ts";
 import { useStartDeck } from "../hooks/use-start-deck.ts";
-import { BriefModal } from "./brief-modal.tsx";
+import { BriefModal, type BriefFields } from "./brief-modal.tsx";
+import { CopilotPanel } from "../../copilot/components/copilot-panel.tsx";
+import { COMPOSE_REQUEST, useCopilot } from "../../copilot/hooks/use-copilot.ts";
+import { GeneratingOverlay } from "./generating-overlay.tsx";
 import { DeckTitleInput } from "./deck-title-input.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { GetStarted } from "./get-started.tsx";
@@ -18,8 +21,11 @@ import { SlidePane } from "./slide-pane.tsx";
 interface Props {
   data: DeckWithSlides | undefined;
   showBrief: boolean;
+  generating: boolean;
   onShowBriefChange: (open: boolean) => void;
   onOpenDeck: (deckId: string) => void;
+  /** A deck was created or briefed from the modal; with a brief, drafting starts. */
+  onDeckStarted: (deckId: string, brief: BriefFields | null, replaceExisting: boolean) => void;
 }
 
 function ordered(slides: Slide[], pendingOrder: string[] | null): Slide[] {
@@ -30,17 +36,25 @@ function ordered(slides: Slide[], pendingOrder: string[] | null): Slide[] {
 }
 
 /** The editor: top bar, slide strip, selected slide; the brief modal for new decks. */
-export function EditorWorkspace({ data, showBrief, onShowBriefChange, onOpenDeck }: Props) {
+export function EditorWorkspace(props: Props) {
+  const { data, showBrief, generating, onShowBriefChange, onOpenDeck } = props;
   const deck = data?.deck;
   const { syncedAt, markSynced } = useSyncedAt(deck?.updatedAt);
   const actions = useSlideActions(deck?._id, markSynced);
   const slides = ordered(data?.slides ?? [], actions.pendingOrder);
   const title = useDeckTitle({ deck, slides, onDeckReplaced: onOpenDeck, markSynced });
   const brief = useLiveQuery("briefs.getBrief", deck ? { deckId: deck._id } : "skip");
-  const starter = useStartDeck((deckId) => {
+  const [replacing, setReplacing] = useState<BriefFields | null>(null);
+  const starter = useStartDeck((deckId, fields) => {
     onShowBriefChange(false);
-    onOpenDeck(deckId);
+    props.onDeckStarted(deckId, fields, Boolean(data?.slides.length));
   });
+  const copilot = useCopilot(deck?._id);
+  const [copilotOpen, setCopilotOpen] = useState(false);
+  const submitBrief = (fields: BriefFields) => {
+    if (deck && slides.length > 0) setReplacing(fields);
+    else void starter.start(fields, deck?._id);
+  };
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [slideDirty, setSlideDirty] = useState(false);
@@ -79,6 +93,7 @@ export function EditorWorkspace({ data, showBrief, onShowBriefChange, onOpenDeck
         saving={title.saving}
         onSave={() => void title.save()}
         onPresent={() => setPresenting(true)}
+        onToggleCopilot={() => setCopilotOpen((open) => !open)}
       />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <SlideStrip
@@ -89,7 +104,8 @@ export function EditorWorkspace({ data, showBrief, onShowBriefChange, onOpenDeck
           onSelect={select}
           onReorder={(ids) => void actions.reorder(ids)}
           onAddSlide={() => void addSlide()}
-          onCompose={() => void addSlide()}
+          onCompose={() => void copilot.send(COMPOSE_REQUEST)}
+          drafting={generating}
         />
         <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-8">
           {data === undefined && !showBrief ? (
@@ -117,12 +133,41 @@ export function EditorWorkspace({ data, showBrief, onShowBriefChange, onOpenDeck
             <GetStarted onAddSlide={() => void addSlide()} onOpenBrief={() => onShowBriefChange(true)} />
           )}
         </main>
+        <div
+          className={
+            copilotOpen
+              ? "fixed inset-x-0 top-14 bottom-0 z-30 flex xl:static xl:z-auto xl:flex"
+              : "hidden xl:flex"
+          }
+        >
+          <CopilotPanel
+            deckId={deck?._id}
+            input={copilot.input}
+            sending={copilot.sending}
+            onInputChange={copilot.setInput}
+            onSend={(text) => void copilot.send(text)}
+          />
+        </div>
       </div>
+      {generating && slides.length === 0 ? <GeneratingOverlay /> : null}
+      <ConfirmDialog
+        open={replacing !== null}
+        title={`Replace the ${slides.length} slides in this deck with a new draft?`}
+        description="Your copilot drafts a fresh deck from the brief. The current slides are removed."
+        confirmLabel="Replace slides"
+        destructive
+        onCancel={() => setReplacing(null)}
+        onConfirm={() => {
+          const fields = replacing;
+          setReplacing(null);
+          if (fields) void starter.start(fields, deck?._id);
+        }}
+      />
       {showBrief ? (
         <BriefModal
           initial={brief.data ?? (deck ? { title: deck.title } : undefined)}
           busy={starter.busy}
-          onContinue={(fields) => void starter.start(fields, deck?._id)}
+          onContinue={submitBrief}
           onNotNow={() => (deck ? onShowBriefChange(false) : void starter.start(null))}
         />
       ) : null}

@@ -13,6 +13,7 @@ interface Props {
   onReorder: (slideIds: string[]) => void;
   onAddSlide: () => void;
   onCompose: () => void;
+  drafting: boolean;
 }
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
@@ -32,6 +33,7 @@ export function SlideStrip({
   onReorder,
   onAddSlide,
   onCompose,
+  drafting,
 }: Props) {
   const dragFrom = useRef<number | null>(null);
   const ids = slides.map((slide) => slide._id);
@@ -51,6 +53,11 @@ export function SlideStrip({
             {slides.length} {slides.length === 1 ? "slide" : "slides"}
           </span>
           <span aria-hidden="true">·</span>
+          {drafting ? (
+            <span role="status" className="font-medium text-accent-700">
+              Drafting… {slides.length} {slides.length === 1 ? "slide" : "slides"} so far
+            </span>
+          ) : null}
           <span data-testid="synced">
             {syncedAt ? `Synced ${formatSyncedTime(syncedAt)}` : "Not synced yet"}
           </span>

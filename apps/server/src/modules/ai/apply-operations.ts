@@ -1,0 +1,67 @@
+import type { CopilotOperation } from "@pds/ai";
+import { AppError } from "../../lib/app-error.ts";
+import type { FunctionContext } from "../../sync/context.ts";
+import { requireOwnedSlide } from "../decks/owned-deck.ts";
+import { updateDeck } from "../decks/update-deck.ts";
+import { createSlide } from "../slides/create-slide.ts";
+import { deleteSlide } from "../slides/delete-slide.ts";
+import { reorderSlides } from "../slides/reorder-slides.ts";
+import { updateSlide } from "../slides/update-slide.ts";
+
+/** A slide the copilot names must be in the deck being discussed, whoever else owns what. */
+async function requireSlideInDeck(ctx: FunctionContext, deckId: string, slideId: string) {
+  const { slide } = await requireOwnedSlide(ctx, slideId);
+  if (slide.deckId !== deckId) throw new AppError("NOT_FOUND", "Slide not found in this deck.");
+}
+
+async function applyOne(ctx: FunctionContext, deckId: string, operation: CopilotOperation) {
+  switch (operation.type) {
+    case "createSlide":
+      await createSlide(ctx, {
+        deckId,
+        title: operation.title,
+        content: operation.content,
+        notes: operation.notes,
+        position: operation.position,
+      });
+      return;
+    case "updateSlide":
+      await requireSlideInDeck(ctx, deckId, operation.slideId);
+      await updateSlide(ctx, {
+        slideId: operation.slideId,
+        title: operation.title,
+        content: operation.content,
+        notes: operation.notes,
+      });
+      return;
+    case "deleteSlide":
+      await requireSlideInDeck(ctx, deckId, operation.slideId);
+      await deleteSlide(ctx, { slideId: operation.slideId });
+      return;
+    case "reorderSlides":
+      await reorderSlides(ctx, { deckId, slideIds: operation.slideIds });
+      return;
+    case "renameDeck":
+      await updateDeck(ctx, { deckId, title: operation.title });
+      return;
+  }
+}
+
+/**
+ * Apply the copilot's edits one by one through the same ownership-checked operations the editor uses.
+ * Each is its own transaction; one that fails (say, a slide that no longer exists) is skipped and reported.
+ */
+export async function applyOperations(ctx: FunctionContext, deckId: string, operations: CopilotOperation[]) {
+  let applied = 0;
+  const skipped: string[] = [];
+  for (const operation of operations) {
+    try {
+      await ctx.transact((tx) => applyOne(tx, deckId, operation));
+      applied++;
+    } catch (error) {
+      ctx.log.warn("copilot operation skipped", { error, operation: operation.type });
+      skipped.push(operation.type);
+    }
+  }
+  return { applied, skipped };
+}

@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { useAction } from "../../../lib/sync/hooks.ts";
+import { SyncError } from "../../../lib/sync/sync-client.ts";
+import type { BriefFields } from "../components/brief-modal.tsx";
+
+export const GENERATION_FAILED = "Something went wrong while generating your deck. Please try again.";
+
+/** Drafting a deck from its brief. Lives above the editor so it survives switching to the new deck. */
+export function useGenerateDeck() {
+  const toast = useToast();
+  const generate = useAction("ai.generateDeckFromBrief");
+  const [generatingDeckId, setGeneratingDeckId] = useState<string | null>(null);
+
+  async function run(deckId: string, brief: BriefFields, replaceExisting: boolean) {
+    setGeneratingDeckId(deckId);
+    try {
+      await generate({ deckId, ...brief, replaceExisting });
+    } catch (error) {
+      const quota = error instanceof SyncError && error.code === "RATE_LIMITED";
+      toast(quota ? error.message : GENERATION_FAILED, "error");
+    } finally {
+      setGeneratingDeckId(null);
+    }
+  }
+  return { generatingDeckId, run };
+}
