@@ -6,7 +6,9 @@ import { reportError } from "../lib/error-reporting.ts";
 /** Shown when a route throws while rendering: the rest of the app keeps working after a reload. */
 export function RouteError() {
   const error = useRouteError();
-  useEffect(() => reportError(error), [error]);
+  useEffect(() => {
+    reportError(error);
+  }, [error]);
   return (
     <main role="alert" className="grid min-h-dvh place-items-center bg-slate-50 px-4">
       <div className="max-w-md text-center">

@@ -5,7 +5,10 @@ import { cn } from "../../../components/ui/cn.ts";
 export function MessageList({ messages }: { messages: Message[] }) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [messages.length, last?.content]);
+  useEffect(() => {
+    // Newer Chromium returns a promise from scrollIntoView; an effect must not return it.
+    void end.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length, last?.content]);
   return (
     <ol className="flex flex-col gap-3" aria-label="Copilot conversation" aria-live="polite">
       {messages.map((message) => (
