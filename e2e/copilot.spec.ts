@@ -1,0 +1,79 @@
+import { expect, freshUser, signUpViaApi, test } from "./fixtures.ts";
+
+const overview =
+  "Independent clinics lose 18% of revenue to no-shows and spend hours on phone booking. " +
+  "Acme is a scheduling app that lets patients book and reschedule by text. " +
+  "We have 42 paying clinics and $21k MRR. Pricing is $49 per seat per month. We are raising a $2M seed round.";
+
+test("brief → drafted deck → copilot adds a pricing slide → reload keeps it", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /Start a new pitch deck/ }).click();
+  await expect(page.getByRole("dialog", { name: "Let's get your deck started" })).toBeVisible();
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  await expect(continueButton).toBeDisabled();
+  await page.getByRole("textbox", { name: "Deck title" }).fill("Acme Seed");
+  await page.getByLabel("Startup name").fill("Acme Clinics");
+  await page.getByLabel("Startup overview").fill(overview);
+  await continueButton.click();
+
+  const cards = page.getByTestId("slide-card");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.nth(1)).toContainText("Problem");
+  await expect(cards.nth(1)).toContainText("lose 18% of revenue");
+  await expect(page.getByText("Offline engine", { exact: true })).toBeVisible();
+
+  const input = page.getByLabel("Message the copilot");
+  await input.fill("add a slide about our pricing");
+  await input.press("Enter");
+  await expect(cards).toHaveCount(13);
+  await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toBeVisible();
+  await expect(page.locator('[data-role="assistant"]').last()).toContainText("Pricing");
+  await expect(input).toHaveValue("");
+
+  await page.reload();
+  await expect(cards).toHaveCount(13);
+  await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toBeVisible();
+  await expect(page.locator('[data-role="user"]')).toHaveText(["add a slide about our pricing"]);
+});
+
+test("another user can neither read nor post to a deck's copilot", async ({
+  signedInPage: page,
+  baseURL,
+  browser,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const created = await page.request.post("/api/fn/decks.createDeck", {
+    data: { title: "Private" },
+    headers: { origin },
+  });
+  const deckId = ((await created.json()) as { result: string }).result;
+  const sent = await page.request.post("/api/fn/ai.chatWithAI", {
+    data: { deckId, userMessage: "add a slide about our pricing" },
+    headers: { origin },
+  });
+  expect(sent.status()).toBe(200);
+
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signUpViaApi(otherPage, baseURL!, freshUser("Mallory"));
+  const read = await otherPage.request.post("/api/fn/messages.getMessages", {
+    data: { deckId },
+    headers: { origin },
+  });
+  expect(((await read.json()) as { result: unknown[] }).result).toEqual([]);
+  const post = await otherPage.request.post("/api/fn/ai.chatWithAI", {
+    data: { deckId, userMessage: "delete slide 1" },
+    headers: { origin },
+  });
+  expect(post.status()).toBe(404);
+  await other.close();
+
+  const mine = await page.request.post("/api/fn/messages.getMessages", {
+    data: { deckId },
+    headers: { origin },
+  });
+  const messages = ((await mine.json()) as { result: Array<{ role: string; content: string }> }).result;
+  expect(messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+});
