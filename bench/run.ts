@@ -2,10 +2,14 @@
  * `npm run bench`: runs each benchmark in bench/ in turn. A benchmark module exports `run()`, which prints
  * its own figures and resolves to whether its targets were met.
  */
+import * as aiDrafting from "./ai-drafting.ts";
+import * as editorSave from "./editor-save.ts";
 import * as syncFanout from "./sync-fanout.ts";
 
 const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "sync fan-out (bench/sync-fanout.ts)", run: syncFanout.run },
+  { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
+  { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },
 ];
 
 let allPassed = true;

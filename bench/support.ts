@@ -1,0 +1,199 @@
+/**
+ * Shared pieces for the editor-save and AI-drafting benchmarks: an in-process server (memory PGlite, logging
+ * off, rate limits off, temp DATA_DIR), cookie sign-up, `POST /api/fn` calls, a sync socket and percentiles.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { WebSocket } from "ws";
+import type { AiEngine } from "@pds/ai";
+import { PROTOCOL_VERSION, type ClientMessage, type FunctionName, type ServerMessage } from "@pds/contracts";
+import { loadEnv } from "../apps/server/src/env.ts";
+import { createLogger } from "../apps/server/src/lib/logger.ts";
+import { startServer, type AppServer } from "../apps/server/src/server.ts";
+
+const ANSWER_TIMEOUT_MS = 60_000;
+
+export interface BenchServer {
+  server: AppServer;
+  /** Stops the server and removes its temp folder. */
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(options: { aiEngine?: AiEngine } = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
+  try {
+    const env = loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_ENABLED: "false",
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+    });
+    const server = await startServer(env, createLogger("silent"), {
+      memoryDatabase: true,
+      ...(options.aiEngine ? { aiEngine: options.aiEngine } : {}),
+    });
+    return {
+      server,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Signs a user up and returns the session cookie (`name=value` pairs, ready for a Cookie header). */
+export async function signUp(server: AppServer, name: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ name, email: `${name}@example.com`, password: "bench-password-123" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+  if (!response.ok || !cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+/** `POST /api/fn/<name>` with the session cookie; returns `result`. */
+export async function callFn(
+  server: AppServer,
+  cookie: string,
+  name: FunctionName,
+  args: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${server.url}/api/fn/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie },
+    body: JSON.stringify(args),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { code: string; message: string } };
+  if (!response.ok || body.error) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+/** A sync socket (like a browser tab): cookie at upgrade, then hello; answers are matched to requests. */
+export class SyncSocket {
+  /** Every server message not claimed by a pending request. */
+  onMessage: (message: ServerMessage) => void = () => {};
+  private readonly socket: WebSocket;
+  private readonly waiters = new Map<string, (message: ServerMessage) => void>();
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as ServerMessage;
+      const key =
+        message.type === "welcome"
+          ? "welcome"
+          : "requestId" in message && message.requestId
+            ? `r:${message.requestId}`
+            : "id" in message && message.id
+              ? `s:${message.id}`
+              : undefined;
+      const waiter = key ? this.waiters.get(key) : undefined;
+      if (waiter && key) {
+        this.waiters.delete(key);
+        waiter(message);
+        return;
+      }
+      this.onMessage(message);
+    });
+  }
+
+  static async connect(server: AppServer, cookie: string): Promise<SyncSocket> {
+    const socket = new WebSocket(`ws://localhost:${server.port}/api/sync`, {
+      headers: { origin: `http://localhost:${server.port}`, cookie },
+      perMessageDeflate: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("error", reject);
+    });
+    const client = new SyncSocket(socket);
+    const welcome = await client.request("welcome", { type: "hello", v: PROTOCOL_VERSION });
+    if (welcome.type !== "welcome" || !welcome.userId) throw new Error("hello was not accepted");
+    return client;
+  }
+
+  send(message: ClientMessage): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** Send a message and wait for the answer filed under `key`. */
+  request(key: string, message: ClientMessage): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer for ${key}`)), ANSWER_TIMEOUT_MS);
+      this.waiters.set(key, (answer) => {
+        clearTimeout(timer);
+        if (answer.type === "error") reject(new Error(`${answer.code}: ${answer.message}`));
+        else resolve(answer);
+      });
+      this.send(message);
+    });
+  }
+
+  /** Subscribes and resolves to the first result. */
+  async subscribe(id: string, name: FunctionName, args: unknown): Promise<unknown> {
+    const first = await this.request(`s:${id}`, { type: "subscribe", id, name, args });
+    return first.type === "update" ? first.result : undefined;
+  }
+
+  /** Sends a mutation or action and resolves to its result. */
+  async call(type: "mutation" | "action", name: FunctionName, args: unknown): Promise<unknown> {
+    const requestId = randomUUID();
+    const answer = await this.request(`r:${requestId}`, { type, requestId, name, args });
+    return answer.type === "result" ? answer.result : undefined;
+  }
+
+  close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once("close", () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+export interface Stats {
+  samples: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? NaN;
+}
+
+export function summarize(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
