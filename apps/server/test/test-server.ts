@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AiEngine } from "@pds/ai";
 import type { ArgsOf, FunctionName } from "@pds/contracts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
@@ -21,6 +22,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Share this PostgreSQL database instead of creating a fresh one (it is then not dropped on close). */
   databaseUrl?: string;
+  /** A scripted AI engine instead of the one AI_PROVIDER would choose. */
+  aiEngine?: AiEngine;
 }
 
 /**
@@ -48,7 +51,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     });
-    const server = await startServer(env, createLogger("silent"), { memoryDatabase: !databaseUrl });
+    const server = await startServer(env, createLogger("silent"), {
+      memoryDatabase: !databaseUrl,
+      aiEngine: options.aiEngine,
+    });
     return {
       ...server,
       origin: server.url,

@@ -25,6 +25,14 @@ function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
+/** Whether any string inside `value` holds a NUL character, which PostgreSQL text cannot store. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.values(value).some(containsNul);
+  return false;
+}
+
 /** Runs functions by name for every transport: validation, auth, transactions, receipts, publishing. */
 export class Executor {
   constructor(
@@ -43,6 +51,13 @@ export class Executor {
     const parsed = contract.args.safeParse(rawArgs ?? {});
     if (!parsed.success) {
       throw new AppError("INVALID_INPUT", `Invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+    }
+    // Queries only look things up (an id with NUL is simply not found); writes must not reach the database.
+    if (contract.kind !== "query" && containsNul(parsed.data)) {
+      throw new AppError(
+        "INVALID_INPUT",
+        `Invalid arguments for ${name}: text cannot contain NUL characters.`,
+      );
     }
     return { name, args: parsed.data };
   }

@@ -26,9 +26,13 @@ export const toSlide = (row: SlideRow): Slide => ({
   notes: row.notes,
 });
 
+/** PostgreSQL text cannot hold NUL; an id containing one cannot exist, so it is simply not found. */
+const storable = (id: string) => !id.includes("\u0000");
+
 /** The caller's deck, or null when it does not exist or belongs to someone else (indistinguishable). */
 export async function findOwnedDeck(ctx: FunctionContext, deckId: string): Promise<DeckRow | null> {
   const user = requireUser(ctx);
+  if (!storable(deckId)) return null;
   const [row] = await ctx.db
     .select()
     .from(schema.decks)
@@ -36,22 +40,37 @@ export async function findOwnedDeck(ctx: FunctionContext, deckId: string): Promi
   return row ?? null;
 }
 
+/**
+ * The caller's deck for a change, row-locked until the transaction ends: every change to a deck's slides
+ * takes this lock first, so concurrent edits (two tabs, the copilot) cannot interleave their positions.
+ */
 export async function requireOwnedDeck(ctx: FunctionContext, deckId: string): Promise<DeckRow> {
-  const deck = await findOwnedDeck(ctx, deckId);
+  const user = requireUser(ctx);
+  if (!storable(deckId)) throw deckNotFound();
+  const [deck] = await ctx.db
+    .select()
+    .from(schema.decks)
+    .where(and(eq(schema.decks.id, deckId), eq(schema.decks.ownerId, user.id)))
+    .for("update");
   if (!deck) throw deckNotFound();
   return deck;
 }
 
-/** The caller's slide with its deck; someone else's slide is "not found". */
+/** The caller's slide with its deck (locked as in `requireOwnedDeck`); someone else's slide is "not found". */
 export async function requireOwnedSlide(ctx: FunctionContext, slideId: string) {
   const user = requireUser(ctx);
-  const [row] = await ctx.db
-    .select({ slide: schema.slides, deck: schema.decks })
+  if (!storable(slideId)) throw slideNotFound();
+  const [found] = await ctx.db
+    .select({ deckId: schema.slides.deckId })
     .from(schema.slides)
     .innerJoin(schema.decks, eq(schema.slides.deckId, schema.decks.id))
     .where(and(eq(schema.slides.id, slideId), eq(schema.decks.ownerId, user.id)));
-  if (!row) throw slideNotFound();
-  return row;
+  if (!found) throw slideNotFound();
+  const deck = await requireOwnedDeck(ctx, found.deckId);
+  // Read the slide again under the deck lock: its position may have moved while we waited.
+  const [slide] = await ctx.db.select().from(schema.slides).where(eq(schema.slides.id, slideId));
+  if (!slide) throw slideNotFound();
+  return { slide, deck };
 }
 
 export async function listSlides(ctx: FunctionContext, deckId: string): Promise<SlideRow[]> {
