@@ -24,11 +24,22 @@ export function EditorTopBar({ title, slides, saving, onSave, onPresent, onToggl
         Back
       </Link>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" onClick={onToggleCopilot} className="xl:hidden" aria-label="Copilot">
+        <Button
+          variant="secondary"
+          onClick={onToggleCopilot}
+          className="max-sm:px-3 xl:hidden"
+          aria-label="Copilot"
+        >
           <Bot className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Copilot</span>
         </Button>
-        <Button variant="secondary" onClick={onPresent} disabled={slides.length === 0} aria-label="Present">
+        <Button
+          variant="secondary"
+          onClick={onPresent}
+          disabled={slides.length === 0}
+          aria-label="Present"
+          className="max-sm:px-3"
+        >
           <Play className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Present</span>
         </Button>

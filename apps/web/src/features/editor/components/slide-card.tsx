@@ -49,7 +49,7 @@ export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStar
         <span className="mt-0.5 text-xs font-semibold text-slate-400 tabular-nums">{index + 1}</span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-slate-900">{slide.title}</span>
-          <span className="mt-1 line-clamp-2 block text-xs leading-5 text-slate-500">
+          <span className="mt-1 line-clamp-2 block text-xs leading-5 text-slate-600">
             {slidePreview(slide.content)}
           </span>
         </span>

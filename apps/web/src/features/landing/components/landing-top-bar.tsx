@@ -11,10 +11,10 @@ export function LandingTopBar({ onOpenAuth }: { onOpenAuth: (mode: AuthMode) => 
       >
         <Logo />
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" className="px-3 sm:px-4" onClick={() => onOpenAuth("signIn")}>
+          <Button variant="ghost" className="max-sm:px-3" onClick={() => onOpenAuth("signIn")}>
             Sign in
           </Button>
-          <Button className="px-3 sm:px-4" onClick={() => onOpenAuth("signUp")}>
+          <Button className="max-sm:px-3" onClick={() => onOpenAuth("signUp")}>
             Sign up
           </Button>
         </div>
