@@ -9,9 +9,13 @@ import { RecentDecksPanel } from "./recent-decks-panel.tsx";
 
 const live = vi.hoisted(() => ({
   useLiveQuery: vi.fn<(name: string, args: unknown) => { data: unknown; error: SyncError | null }>(),
+  deleteDeck: vi.fn<(args: { deckId: string }) => Promise<null>>(),
 }));
 
-vi.mock("../../../lib/sync/hooks.ts", () => ({ useLiveQuery: live.useLiveQuery }));
+vi.mock("../../../lib/sync/hooks.ts", () => ({
+  useLiveQuery: live.useLiveQuery,
+  useMutation: () => live.deleteDeck,
+}));
 
 /** Shows where a navigation landed and the state it carried. */
 function CreatePage() {
@@ -128,5 +132,25 @@ describe("RecentDecksPanel", () => {
     expect(within(panel()).getByText("We couldn't load your decks.")).toBeInTheDocument();
     expect(within(panel()).getByText("The server is unavailable.")).toBeInTheDocument();
     expect(screen.queryByTestId("deck-skeleton")).not.toBeInTheDocument();
+  });
+});
+
+describe("deleting a deck", () => {
+  it("asks first, then deletes the deck by id", async () => {
+    live.deleteDeck.mockResolvedValue(null);
+    live.useLiveQuery.mockReturnValue({
+      data: [{ _id: "deck-9", title: "Seed round", createdAt: 1, updatedAt: 2 }],
+      error: null,
+    });
+    render(
+      <MemoryRouter>
+        <RecentDecksPanel />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete deck Seed round" }));
+    expect(screen.getByText('Are you sure you want to delete "Seed round"?')).toBeInTheDocument();
+    expect(live.deleteDeck).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete deck" }));
+    expect(live.deleteDeck).toHaveBeenCalledWith({ deckId: "deck-9" });
   });
 });

@@ -6,6 +6,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSlow } from "../../../hooks/use-slow.ts";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { DeleteDeckButton } from "./delete-deck-button.tsx";
 
 export const DECK_SKELETON_ROWS = 3;
 
@@ -72,6 +73,7 @@ export function RecentDecksPanel() {
             >
               Open deck
             </Button>
+            <DeleteDeckButton deck={deck} />
           </li>
         ))}
       </ul>
