@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { define } from "./define.ts";
+import { researchFunctions } from "./research.ts";
+import { voiceFunctions } from "./voice.ts";
+export type { FunctionContract, FunctionKind } from "./define.ts";
+import type { FunctionKind } from "./define.ts";
 import {
   briefSchema,
   currentUserSchema,
@@ -12,26 +17,6 @@ import {
   slideSchema,
   voiceConversationSummarySchema,
 } from "./entities.ts";
-
-export type FunctionKind = "query" | "mutation" | "action";
-
-export interface FunctionContract<
-  K extends FunctionKind = FunctionKind,
-  A extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
-  kind: K;
-  args: A;
-  result: R;
-}
-
-function define<K extends FunctionKind, A extends z.ZodType, R extends z.ZodType>(
-  kind: K,
-  args: A,
-  result: R,
-): FunctionContract<K, A, R> {
-  return { kind, args, result };
-}
 
 const noArgs = z.object({}).strict();
 const deckTitle = z.string().max(limits.deckTitleMax);
@@ -153,6 +138,8 @@ export const functions = {
     z.object({ slides: z.number() }),
   ),
   "voiceai.getRecentConversations": define("query", noArgs, z.array(voiceConversationSummarySchema)),
+  ...researchFunctions,
+  ...voiceFunctions,
 } as const;
 
 export type Functions = typeof functions;

@@ -189,3 +189,88 @@ export const generationRuns = pgTable(
     index("generation_runs_deck_started_idx").on(t.deckId, t.startedAt),
   ],
 );
+
+/** Research sources per deck: searched and fetched pages, or what the founder added (a URL or pasted text). */
+export const sources = pgTable(
+  "sources",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["search", "url", "pasted"] }).notNull(),
+    url: text("url"),
+    title: text("title").notNull(),
+    /** The passage a claim quotes (shown next to the citation). */
+    quote: text("quote").notNull().default(""),
+    /** Readable text extracted from the page (capped), for finding further facts. */
+    content: text("content").notNull().default(""),
+    /** The research run that fetched it; null for founder-added sources. */
+    runId: text("run_id"),
+    fetchedAt: ms("fetched_at").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("sources_deck_created_idx").on(t.deckId, t.createdAt)],
+);
+
+/** A research run: progress by step while running, and how it ended. */
+export const researchRuns = pgTable(
+  "research_runs",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["running", "succeeded", "failed", "cancelled"] }).notNull(),
+    steps: jsonb("steps").notNull().default([]),
+    error: text("error"),
+    startedAt: ms("started_at").notNull(),
+    finishedAt: ms("finished_at"),
+  },
+  (t) => [index("research_runs_deck_started_idx").on(t.deckId, t.startedAt)],
+);
+
+/** Which sources back which slide: the claim written from a source, and the source it cites. */
+export const slideCitations = pgTable(
+  "slide_citations",
+  {
+    id: text("id").primaryKey(),
+    slideId: text("slide_id")
+      .notNull()
+      .references(() => slides.id, { onDelete: "cascade" }),
+    sourceId: text("source_id")
+      .notNull()
+      .references(() => sources.id, { onDelete: "cascade" }),
+    claim: text("claim").notNull().default(""),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [
+    index("slide_citations_slide_idx").on(t.slideId),
+    index("slide_citations_source_idx").on(t.sourceId),
+  ],
+);
+
+/** Live voice sessions in progress (for the per-user concurrency cap across app servers). */
+export const voiceSessions = pgTable(
+  "voice_sessions",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firmTag: text("firm_tag").notNull(),
+    deckId: text("deck_id"),
+    status: text("status", { enum: ["live", "ended"] }).notNull(),
+    startedAt: ms("started_at").notNull(),
+    endedAt: ms("ended_at"),
+    /** Seconds of founder audio received (minutes-per-day cap). */
+    audioSeconds: integer("audio_seconds").notNull().default(0),
+  },
+  (t) => [index("voice_sessions_owner_started_idx").on(t.ownerId, t.startedAt)],
+);

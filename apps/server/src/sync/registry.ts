@@ -1,6 +1,7 @@
-import type { z } from "zod";
-import type { FunctionName, Functions, ResultOf } from "@pds/contracts";
-import type { FunctionContext } from "./context.ts";
+import type { FunctionName } from "@pds/contracts";
+import type { Handler } from "./handler-types.ts";
+import { researchHandlers } from "./handlers/research.ts";
+import { voiceHandlers } from "./handlers/voice.ts";
 import { getCurrentUser } from "../modules/users/get-current-user.ts";
 import { getDecks } from "../modules/decks/get-decks.ts";
 import { createDeck } from "../modules/decks/create-deck.ts";
@@ -22,13 +23,10 @@ import { getGenerationStatus } from "../modules/ai/get-generation-status.ts";
 import { chatWithAI } from "../modules/ai/chat-with-ai.ts";
 import { generateDeckFromBrief } from "../modules/ai/generate-deck.ts";
 
-type Handler<N extends FunctionName> = (
-  ctx: FunctionContext,
-  args: z.output<Functions[N]["args"]>,
-) => Promise<ResultOf<N>>;
-
 /** The implementation behind each contract. Transports never call operations any other way. */
 export const handlers: { [N in FunctionName]: Handler<N> } = {
+  ...researchHandlers,
+  ...voiceHandlers,
   "auth.getCurrentUser": (ctx) => getCurrentUser(ctx),
   "decks.getDecks": (ctx) => getDecks(ctx),
   "decks.createDeck": (ctx, args) => createDeck(ctx, args),
