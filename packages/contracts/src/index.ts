@@ -5,3 +5,4 @@ export * from "./protocol.ts";
 export * from "./define.ts";
 export * from "./research.ts";
 export * from "./voice.ts";
+export * from "./voice-protocol.ts";
