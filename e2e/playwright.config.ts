@@ -19,6 +19,8 @@ function freePortSync(): number {
 }
 process.env.PDS_E2E_PORT ||= String(freePortSync());
 process.env.PDS_E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "pds-e2e-data-"));
+// A second origin serving the same built SPA, for the cross-origin (header session) journey.
+process.env.PDS_E2E_SPA_PORT ||= String(freePortSync());
 
 const port = Number(process.env.PDS_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -72,6 +74,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      TRUSTED_ORIGINS: `http://localhost:${process.env.PDS_E2E_SPA_PORT}`,
     },
   },
 });
