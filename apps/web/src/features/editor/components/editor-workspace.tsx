@@ -11,6 +11,7 @@ import { BriefModal, type BriefFields } from "./brief-modal.tsx";
 import { CopilotPanel } from "../../copilot/components/copilot-panel.tsx";
 import { COMPOSE_REQUEST, useCopilot } from "../../copilot/hooks/use-copilot.ts";
 import { GeneratingOverlay } from "./generating-overlay.tsx";
+import { GenerationNotice } from "./generation-notice.tsx";
 import { DeckTitleInput } from "./deck-title-input.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { GetStarted } from "./get-started.tsx";
@@ -106,6 +107,15 @@ export function EditorWorkspace(props: Props) {
           onAddSlide={() => void addSlide()}
           onCompose={() => void copilot.send(COMPOSE_REQUEST)}
           drafting={generating}
+          notice={
+            deck ? (
+              <GenerationNotice
+                deckId={deck._id}
+                drafting={generating}
+                onRetry={() => onShowBriefChange(true)}
+              />
+            ) : null
+          }
         />
         <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-8">
           {data === undefined && !showBrief ? (

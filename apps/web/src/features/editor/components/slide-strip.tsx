@@ -14,6 +14,8 @@ interface Props {
   onAddSlide: () => void;
   onCompose: () => void;
   drafting: boolean;
+  /** Rendered under the title block (e.g. a notice about a draft that failed). */
+  notice?: ReactNode;
 }
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
@@ -34,6 +36,7 @@ export function SlideStrip({
   onAddSlide,
   onCompose,
   drafting,
+  notice,
 }: Props) {
   const dragFrom = useRef<number | null>(null);
   const ids = slides.map((slide) => slide._id);
@@ -63,6 +66,7 @@ export function SlideStrip({
           </span>
         </p>
       </div>
+      {notice}
       <ol className="flex gap-2 overflow-x-auto p-3 lg:flex-1 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto">
         {slides.map((slide, index) => (
           <SlideCard
