@@ -71,7 +71,7 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 export const generationStatusSchema = z.object({
-  status: z.enum(["running", "succeeded", "failed"]),
+  status: z.enum(["running", "succeeded", "failed", "cancelled"]),
   slidesWritten: z.number(),
   error: z.string().nullable(),
   startedAt: z.number(),

@@ -137,6 +137,8 @@ export const functions = {
       .strict(),
     z.object({ slides: z.number() }),
   ),
+  /** Stop a draft in progress; the slides written so far stay. */
+  "ai.cancelGeneration": define("mutation", z.object({ deckId: idSchema }).strict(), z.null()),
   "voiceai.getRecentConversations": define("query", noArgs, z.array(voiceConversationSummarySchema)),
   ...researchFunctions,
   ...voiceFunctions,

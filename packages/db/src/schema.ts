@@ -177,7 +177,7 @@ export const generationRuns = pgTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["running", "succeeded", "failed"] }).notNull(),
+    status: text("status", { enum: ["running", "succeeded", "failed", "cancelled"] }).notNull(),
     slidesWritten: integer("slides_written").notNull().default(0),
     engine: text("engine").notNull(),
     error: text("error"),

@@ -22,6 +22,7 @@ import { getEngineInfo } from "../modules/ai/get-engine-info.ts";
 import { getGenerationStatus } from "../modules/ai/get-generation-status.ts";
 import { chatWithAI } from "../modules/ai/chat-with-ai.ts";
 import { generateDeckFromBrief } from "../modules/ai/generate-deck.ts";
+import { cancelGeneration } from "../modules/ai/cancel-generation.ts";
 
 /** The implementation behind each contract. Transports never call operations any other way. */
 export const handlers: { [N in FunctionName]: Handler<N> } = {
@@ -46,5 +47,6 @@ export const handlers: { [N in FunctionName]: Handler<N> } = {
   "ai.getGenerationStatus": (ctx, args) => getGenerationStatus(ctx, args),
   "ai.chatWithAI": (ctx, args) => chatWithAI(ctx, args),
   "ai.generateDeckFromBrief": (ctx, args) => generateDeckFromBrief(ctx, args),
+  "ai.cancelGeneration": (ctx, args) => cancelGeneration(ctx, args),
   "voiceai.getRecentConversations": (ctx) => getRecentConversations(ctx),
 };

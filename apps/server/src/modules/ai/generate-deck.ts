@@ -65,16 +65,29 @@ export async function generateDeckFromBrief(
   });
 
   let written = 0;
+  // Only a run still "running" is finished here: a cancelled run keeps its status.
   const finish = (status: "succeeded" | "failed", error: string | null) =>
     ctx.transact(async (tx) => {
       await tx.db
         .update(schema.generationRuns)
         .set({ status, error, finishedAt: Date.now(), slidesWritten: written })
-        .where(eq(schema.generationRuns.id, runId));
+        .where(and(eq(schema.generationRuns.id, runId), eq(schema.generationRuns.status, "running")));
       await saveBrief(tx, { deckId: deck.id, ...brief });
     });
+  const cancelled = async () => {
+    const [run] = await ctx.db
+      .select({ status: schema.generationRuns.status })
+      .from(schema.generationRuns)
+      .where(eq(schema.generationRuns.id, runId));
+    return run?.status === "cancelled";
+  };
+  const abort = new AbortController();
   try {
-    for await (const slide of ctx.services.ai.draftDeck(brief)) {
+    for await (const slide of ctx.services.ai.draftDeck(brief, { signal: abort.signal })) {
+      if (await cancelled()) {
+        abort.abort();
+        return { slides: written };
+      }
       await ctx.transact(async (tx) => {
         await createSlide(tx, {
           deckId: deck.id,

@@ -1,7 +1,7 @@
 import type { DeckWithSlides, Slide } from "@pds/contracts";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { useLiveQuery, useMutation } from "../../../lib/sync/hooks.ts";
 import { useDeckTitle } from "../hooks/use-deck-title.ts";
 import { useSyncedAt } from "../hooks/use-editor-sync.ts";
 import { LEAVE_WARNING, useLeaveGuard } from "../hooks/use-leave-guard.ts";
@@ -51,6 +51,10 @@ export function EditorWorkspace(props: Props) {
     props.onDeckStarted(deckId, fields, Boolean(data?.slides.length));
   });
   const copilot = useCopilot(deck?._id);
+  const cancelGeneration = useMutation("ai.cancelGeneration");
+  const stopDrafting = () => {
+    if (deck) void cancelGeneration({ deckId: deck._id }).catch(() => undefined);
+  };
   const [copilotOpen, setCopilotOpen] = useState(false);
   const submitBrief = (fields: BriefFields) => {
     if (deck && slides.length > 0) setReplacing(fields);
@@ -107,6 +111,7 @@ export function EditorWorkspace(props: Props) {
           onAddSlide={() => void addSlide()}
           onCompose={() => void copilot.send(COMPOSE_REQUEST)}
           drafting={generating}
+          onStopDrafting={stopDrafting}
           notice={
             deck ? (
               <GenerationNotice
@@ -159,7 +164,7 @@ export function EditorWorkspace(props: Props) {
           />
         </div>
       </div>
-      {generating && slides.length === 0 ? <GeneratingOverlay /> : null}
+      {generating && slides.length === 0 ? <GeneratingOverlay onCancel={stopDrafting} /> : null}
       <ConfirmDialog
         open={replacing !== null}
         title={`Replace the ${slides.length} slides in this deck with a new draft?`}

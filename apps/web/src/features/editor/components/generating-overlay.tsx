@@ -1,7 +1,8 @@
 import { Sparkles } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
 
 /** Shown until the first drafted slide arrives; then progress moves to the slide strip. */
-export function GeneratingOverlay() {
+export function GeneratingOverlay({ onCancel }: { onCancel: () => void }) {
   return (
     <div
       role="status"
@@ -14,6 +15,9 @@ export function GeneratingOverlay() {
         </span>
         <p className="text-lg font-semibold text-slate-900">Summoning your slides…</p>
         <p className="text-sm text-slate-500">Your copilot is drafting the deck from your brief.</p>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </div>
   );

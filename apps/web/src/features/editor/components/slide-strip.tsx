@@ -14,6 +14,7 @@ interface Props {
   onAddSlide: () => void;
   onCompose: () => void;
   drafting: boolean;
+  onStopDrafting: () => void;
   /** Rendered under the title block (e.g. a notice about a draft that failed). */
   notice?: ReactNode;
 }
@@ -36,6 +37,7 @@ export function SlideStrip({
   onAddSlide,
   onCompose,
   drafting,
+  onStopDrafting,
   notice,
 }: Props) {
   const dragFrom = useRef<number | null>(null);
@@ -58,7 +60,14 @@ export function SlideStrip({
           <span aria-hidden="true">·</span>
           {drafting ? (
             <span role="status" className="font-medium text-accent-700">
-              Drafting… {slides.length} {slides.length === 1 ? "slide" : "slides"} so far
+              Drafting… {slides.length} {slides.length === 1 ? "slide" : "slides"} so far{" "}
+              <button
+                type="button"
+                onClick={onStopDrafting}
+                className="underline underline-offset-2 hover:text-accent-900"
+              >
+                Stop
+              </button>
             </span>
           ) : null}
           <span data-testid="synced">
