@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DeckLoadError } from "../../features/editor/components/deck-load-error.tsx";
 import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
 import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
@@ -9,7 +10,8 @@ export function CreateRoute() {
   const { deckId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
   const [showBrief, setShowBrief] = useState(wantsNewDeck);
   const generation = useGenerateDeck();
-  const { data } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
+  const { data, error } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
+  if (deckId && error && data === undefined) return <DeckLoadError message={error.message} />;
   if (deckId && data === null) {
     return (
       <DeckNotFound

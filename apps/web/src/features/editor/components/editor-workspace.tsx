@@ -12,6 +12,7 @@ import { CopilotPanel } from "../../copilot/components/copilot-panel.tsx";
 import { COMPOSE_REQUEST, useCopilot } from "../../copilot/hooks/use-copilot.ts";
 import { GeneratingOverlay } from "./generating-overlay.tsx";
 import { GenerationNotice } from "./generation-notice.tsx";
+import { DeckLoading } from "./deck-loading.tsx";
 import { DeckTitleInput } from "./deck-title-input.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { GetStarted } from "./get-started.tsx";
@@ -124,10 +125,7 @@ export function EditorWorkspace(props: Props) {
         />
         <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-8">
           {data === undefined && !showBrief ? (
-            <div
-              aria-busy="true"
-              className="mx-auto aspect-video w-full max-w-4xl animate-pulse rounded-2xl bg-slate-200/70"
-            />
+            <DeckLoading />
           ) : selected ? (
             <SlidePane
               slide={selected}
