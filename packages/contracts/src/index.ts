@@ -6,3 +6,4 @@ export * from "./define.ts";
 export * from "./research.ts";
 export * from "./voice.ts";
 export * from "./voice-protocol.ts";
+export * from "./personas.ts";
