@@ -70,6 +70,26 @@ describe("buildPdf", () => {
     expect(rows.join(" ").replace(/\s+/g, " ")).toBe(long);
   });
 
+  it("ends with a numbered Sources page when the deck cites sources", async () => {
+    const sources = [
+      { id: "1", title: "Market report 2024", url: "https://example.com/report" },
+      { id: "2", title: "Founder interview notes" },
+    ];
+    const pages = await extractPages(await buildPdf(deck, slides, { sources }));
+    expect(pages).toHaveLength(slides.length + 2);
+    const last = pages.at(-1) ?? "";
+    expect(last).toContain("Sources");
+    expect(last).toContain("Market report 2024 - https://example.com/report");
+    expect(last).toContain("Founder interview notes");
+    // PDF.js may merge the number into the row, as on the same baseline.
+    expect(last).toMatch(/^2\.\s*Founder interview notes/m);
+  });
+
+  it("adds no Sources page without sources", async () => {
+    const pdf = await PDFDocument.load(await buildPdf(deck, slides, { sources: [] }));
+    expect(pdf.getPageCount()).toBe(slides.length + 1);
+  });
+
   it("exports an empty deck as a lone title page", async () => {
     const pdf = await PDFDocument.load(await buildPdf({ title: "🚀" }, []));
     expect(pdf.getPageCount()).toBe(1);

@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import { sanitizeForFont, wrapText } from "./pdf-text";
 import { deckTitle, pickFontSize, slideTitle, toBullets } from "./slide-text";
 import { bodySizes, hexToRgb, theme, titleSizes } from "./theme";
-import type { ExportDeck, ExportSlide } from "./types";
+import type { ExportDeck, ExportSlide, ExportSource, PptxOptions } from "./types";
 
 // 16:9 landscape in points; the same proportions as the PowerPoint export.
 const PAGE = { w: 960, h: 540 };
@@ -22,11 +22,16 @@ interface Fonts {
 }
 
 /**
- * Builds a PDF with a title page and one 16:9 page per slide. Text is drawn with the standard Helvetica
- * fonts, so it stays selectable and searchable; characters those fonts cannot encode are simplified or
- * dropped rather than failing the export.
+ * Builds a PDF with a title page, one 16:9 page per slide and, when `options.sources` is non-empty, a
+ * closing numbered "Sources" page (as in the PowerPoint export). Text is drawn with the standard
+ * Helvetica fonts, so it stays selectable and searchable; characters those fonts cannot encode are
+ * simplified or dropped rather than failing the export.
  */
-export async function buildPdf(deck: ExportDeck, slides: readonly ExportSlide[]): Promise<Uint8Array> {
+export async function buildPdf(
+  deck: ExportDeck,
+  slides: readonly ExportSlide[],
+  options: PptxOptions = {},
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const fonts: Fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -47,6 +52,14 @@ export async function buildPdf(deck: ExportDeck, slides: readonly ExportSlide[])
       .filter(Boolean);
     drawBullets(page, bullets, fonts.regular);
   });
+  const sources = options.sources ?? [];
+  if (sources.length > 0) {
+    const page = pdf.addPage([PAGE.w, PAGE.h]);
+    drawChrome(page, title, slides.length + 2, fonts.regular);
+    drawHeading(page, "Sources", fonts.bold);
+    const entries = sources.map((source) => sanitizeForFont(sourceText(source), fonts.regular));
+    drawBullets(page, entries, fonts.regular, (index) => `${index + 1}.`);
+  }
   return pdf.save();
 }
 
@@ -90,7 +103,19 @@ function drawHeading(page: PDFPage, heading: string, font: PDFFont): void {
   }
 }
 
-function drawBullets(page: PDFPage, bullets: string[], font: PDFFont): void {
+function sourceText(source: ExportSource): string {
+  const label = source.title.trim() || source.id;
+  const url = source.url?.trim();
+  return url ? `${label} — ${url}` : label;
+}
+
+/** Bullets (or, with `marker`, numbered entries) at the largest body size that fits. */
+function drawBullets(
+  page: PDFPage,
+  bullets: string[],
+  font: PDFFont,
+  marker: (index: number) => string = () => "•",
+): void {
   const textWidth = CONTENT_W - BULLET_INDENT;
   const available = BODY_TOP - BODY_BOTTOM;
   const layout = (size: number) => bullets.map((text) => wrapText(text, font, size, textWidth));
@@ -101,9 +126,9 @@ function drawBullets(page: PDFPage, bullets: string[], font: PDFFont): void {
 
   // y is a baseline: start one line down so the first bullet's ascenders stay clear of the heading.
   let y = BODY_TOP - size;
-  for (const lines of layout(size)) {
+  for (const [index, lines] of layout(size).entries()) {
     if (y - size * 0.25 < BODY_BOTTOM) break; // even the smallest size overflowed: clip, never run into the footer
-    page.drawText("•", { x: MARGIN_X + 4, y, size, font, color: color(theme.accent) });
+    page.drawText(marker(index), { x: MARGIN_X + 4, y, size, font, color: color(theme.accent) });
     for (const line of lines) {
       if (y - size * 0.25 < BODY_BOTTOM) break;
       page.drawText(line, { x: MARGIN_X + BULLET_INDENT, y, size, font, color: body });

@@ -19,6 +19,6 @@ export async function exportDeck(
     downloadBytes(await buildPptx(deck, slides, options), exportFileName(deck.title, "pptx"), PPTX_MIME);
   } else {
     const { buildPdf } = await import("./build-pdf");
-    downloadBytes(await buildPdf(deck, slides), exportFileName(deck.title, "pdf"), PDF_MIME);
+    downloadBytes(await buildPdf(deck, slides, options), exportFileName(deck.title, "pdf"), PDF_MIME);
   }
 }

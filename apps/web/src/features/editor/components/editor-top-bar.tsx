@@ -2,9 +2,12 @@ import { ArrowLeft, Bot, Play, Save } from "lucide-react";
 import type { Slide } from "@pds/contracts";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { ResearchButton } from "../../research/index.ts";
 import { ExportMenu } from "./export-menu.tsx";
 
 interface Props {
+  /** The open deck, for research and the export's Sources slide. */
+  deckId?: string;
   title: string;
   slides: Slide[];
   saving: boolean;
@@ -13,7 +16,7 @@ interface Props {
   onToggleCopilot: () => void;
 }
 
-export function EditorTopBar({ title, slides, saving, onSave, onPresent, onToggleCopilot }: Props) {
+export function EditorTopBar({ deckId, title, slides, saving, onSave, onPresent, onToggleCopilot }: Props) {
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
       <Link
@@ -33,6 +36,7 @@ export function EditorTopBar({ title, slides, saving, onSave, onPresent, onToggl
           <Bot className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Copilot</span>
         </Button>
+        <ResearchButton deckId={deckId} />
         <Button
           variant="secondary"
           onClick={onPresent}
@@ -43,7 +47,7 @@ export function EditorTopBar({ title, slides, saving, onSave, onPresent, onToggl
           <Play className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Present</span>
         </Button>
-        <ExportMenu title={title} slides={slides} />
+        <ExportMenu deckId={deckId} title={title} slides={slides} />
         <Button onClick={onSave} disabled={saving}>
           <Save className="size-4" aria-hidden="true" />
           {saving ? "Saving…" : "Save"}

@@ -19,6 +19,7 @@ import { GetStarted } from "./get-started.tsx";
 import { PresentMode } from "./present-mode.tsx";
 import { moveItem, SlideStrip } from "./slide-strip.tsx";
 import { SlidePane } from "./slide-pane.tsx";
+import { SidePanel } from "./side-panel.tsx";
 
 interface Props {
   data: DeckWithSlides | undefined;
@@ -94,6 +95,7 @@ export function EditorWorkspace(props: Props) {
   return (
     <div className="flex h-dvh flex-col bg-slate-50">
       <EditorTopBar
+        deckId={deck?._id}
         title={title.title}
         slides={slides}
         saving={title.saving}
@@ -153,12 +155,17 @@ export function EditorWorkspace(props: Props) {
               : "hidden xl:flex"
           }
         >
-          <CopilotPanel
+          <SidePanel
             deckId={deck?._id}
-            input={copilot.input}
-            sending={copilot.sending}
-            onInputChange={copilot.setInput}
-            onSend={(text) => void copilot.send(text)}
+            copilot={
+              <CopilotPanel
+                deckId={deck?._id}
+                input={copilot.input}
+                sending={copilot.sending}
+                onInputChange={copilot.setInput}
+                onSend={(text) => void copilot.send(text)}
+              />
+            }
           />
         </div>
       </div>

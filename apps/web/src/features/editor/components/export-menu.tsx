@@ -5,14 +5,23 @@ import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { exportDeck, type ExportFormat } from "../../export/export-deck.ts";
+import { toExportSources, useSources } from "../../research/index.ts";
 
-export function ExportMenu({ title, slides }: { title: string; slides: Slide[] }) {
+interface Props {
+  deckId?: string;
+  title: string;
+  slides: Slide[];
+}
+
+export function ExportMenu({ deckId, title, slides }: Props) {
   const toast = useToast();
+  // The deck's sources go on a closing Sources slide (pptx) or page (pdf).
+  const { data: sources } = useSources(deckId);
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await exportDeck(format, { title }, slides);
+      await exportDeck(format, { title }, slides, { sources: toExportSources(sources ?? []) });
     } catch {
       toast("Export failed. Please try again.", "error");
     } finally {

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import type { SlideChanges } from "../hooks/use-slide-actions.ts";
+import { CitationsProvider } from "../../research/index.ts";
 import { SlideEditorForm } from "./slide-editor-form.tsx";
 import { SlideView } from "./slide-view.tsx";
 
@@ -93,7 +94,9 @@ export function SlidePane(props: Props) {
         </div>
       ) : (
         <>
-          <SlideView slide={slide} index={index} />
+          <CitationsProvider deckId={slide.deckId} slideId={slide._id}>
+            <SlideView slide={slide} index={index} />
+          </CitationsProvider>
           {slide.notes ? (
             <div className="rounded-xl border border-slate-200 bg-white p-4">
               <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Speaker notes</h3>

@@ -1,5 +1,17 @@
 import type { Slide } from "@pds/contracts";
+import { CitationMarker, splitCitations } from "../../research/index.ts";
 import { contentToBullets } from "../lib/slide-text.ts";
+
+/** Bullet text with its citation markers ("… $4.2B market [2]") drawn as superscripts. */
+function BulletText({ text }: { text: string }) {
+  return (
+    <span>
+      {splitCitations(text).map((part, index) =>
+        typeof part === "number" ? <CitationMarker key={index} marker={part} /> : part,
+      )}
+    </span>
+  );
+}
 
 /** A slide as the audience sees it, in a 16:9 frame. */
 export function SlideView({ slide, index, large = false }: { slide: Slide; index: number; large?: boolean }) {
@@ -33,7 +45,7 @@ export function SlideView({ slide, index, large = false }: { slide: Slide; index
           {bullets.map((bullet, bulletIndex) => (
             <li key={bulletIndex} className="flex gap-3 text-slate-700">
               <span className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
-              <span>{bullet}</span>
+              <BulletText text={bullet} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,73 @@
+import { LoaderCircle, Telescope } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useResearch } from "../hooks/use-research.ts";
+import { ResearchProgress } from "./research-progress.tsx";
+
+/**
+ * The editor's "Research" action: starts a run for the open deck and opens a card with its progress.
+ * The card is not modal, so the founder can keep editing while research runs; Escape closes it.
+ */
+export function ResearchButton({ deckId }: { deckId: string | undefined }) {
+  const research = useResearch(deckId);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const onClick = () => {
+    if (research.running) setOpen((value) => !value);
+    else {
+      setOpen(true);
+      void research.start();
+    }
+  };
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        onClick={onClick}
+        disabled={!deckId}
+        aria-expanded={open}
+        aria-label={research.running ? "Research (running)" : "Research"}
+        className="max-sm:px-3"
+      >
+        {research.running ? (
+          <LoaderCircle className="size-4 animate-spin text-accent-600" aria-hidden="true" />
+        ) : (
+          <Telescope className="size-4" aria-hidden="true" />
+        )}
+        <span className="hidden md:inline">{research.running ? "Researching…" : "Research"}</span>
+      </Button>
+      {open ? (
+        <div className="fixed top-16 right-3 z-40 w-[min(24rem,calc(100vw-1.5rem))]">
+          <ResearchProgress
+            provider={research.provider}
+            status={research.status}
+            statusError={research.statusError !== null}
+            running={research.running}
+            cancelling={research.cancelling}
+            onStart={() => void research.start()}
+            onCancel={() => void research.cancel()}
+            onClose={close}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** The research feature's public surface, for the editor that composes it. */
+export { CitationMarker } from "./components/citation-marker.tsx";
+export { CitationsProvider } from "./components/citations-provider.tsx";
+export { ResearchButton } from "./components/research-button.tsx";
+export { SourcesPanel } from "./components/sources-panel.tsx";
+export { useSources } from "./hooks/use-sources.ts";
+export { splitCitations } from "./lib/format-source.ts";
+export { toExportSources } from "./lib/export-sources.ts";

@@ -1,0 +1,46 @@
+import type { Source } from "@pds/contracts";
+
+/** The host of a source's URL without "www.", or null when there is no usable URL. */
+export function sourceHost(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+    return parsed.hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
+
+/** Only http(s) links are rendered as links: a stored "javascript:" URL must never become clickable. */
+export function safeHref(url: string | null): string | null {
+  return sourceHost(url) ? url : null;
+}
+
+export function kindLabel(source: Pick<Source, "kind">): string {
+  return source.kind === "pasted"
+    ? "Pasted by you"
+    : source.kind === "url"
+      ? "Added by URL"
+      : "Found by search";
+}
+
+/** "Research added 3 sources and updated 2 slides." */
+export function researchSummary(sources: number, slides: number): string {
+  const s = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `Research added ${s(sources, "source")} and updated ${s(slides, "slide")}.`;
+}
+
+/** Splits bullet text into text and citation markers: "… $4.2B market [2]" → ["… $4.2B market ", 2]. */
+export function splitCitations(text: string): (string | number)[] {
+  const parts: (string | number)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[(\d{1,3})\]/g)) {
+    const index = match.index;
+    if (index > last) parts.push(text.slice(last, index));
+    parts.push(Number(match[1]));
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
