@@ -75,6 +75,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   const executor = new Executor(database.db, bus, { ai, generationsPerHour: env.AI_GENERATIONS_PER_HOUR });
   const live = new LiveQueries(executor, log);
   bus.onTopics((topics) => live.invalidate(topics));
+  bus.onResync(() => live.invalidateAll());
   await bus.start();
 
   const app = createHttpApp({

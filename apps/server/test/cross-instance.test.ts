@@ -45,6 +45,32 @@ describe.skipIf(!adminUrl)("cross-instance fan-out over PostgreSQL LISTEN/NOTIFY
     }
   });
 
+  it("after PostgreSQL kills server 1's connections, its subscribers catch up with changes made on server 2", async () => {
+    const user = await signUp(first, { name: "Reconnects" });
+    const watcher = await SyncTestClient.open(first, { cookie: user.cookie });
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      expect(await watcher.subscribe("decks", "decks.getDecks", {})).toMatchObject({ result: [] });
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'",
+        [new URL(database.url).pathname.slice(1)],
+      );
+      const created = await callFn(
+        second,
+        "decks.createDeck",
+        { title: "Made while server 1 was deaf" },
+        user,
+      );
+      expect(created.status).toBe(200);
+      const update = await watcher.nextUpdate("decks");
+      expect((update.result as Deck[]).map((deck) => deck.title)).toEqual(["Made while server 1 was deaf"]);
+    } finally {
+      await admin.end();
+      await watcher.close();
+    }
+  });
+
   it("another user's subscriber on server 1 hears nothing of it", async () => {
     const owner = await signUp(second, { name: "Owner" });
     const stranger = await signUp(first, { name: "Stranger" });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { acquireLock } from "./lock.ts";
+import { Listener } from "./listener.ts";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -19,7 +20,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Cross-process notifications (PostgreSQL only; PGlite is one process). */
   notify?: (channel: string, payload: string) => Promise<void>;
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  /**
+   * Hear notifications on `channel`. If the connection drops it is re-established with backoff, and
+   * `onResync` is called once it is back (notifications sent meanwhile were missed).
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void, onResync?: () => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,25 +79,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  let listener: pg.Client | undefined;
+  const listener = new Listener(url);
   return {
     db,
     kind: "postgres",
     async notify(channel, payload) {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
-    async listen(channel, onPayload) {
-      listener ??= new pg.Client({ connectionString: url });
-      // Same as the pool: a dropped connection must not crash the process. (It is not re-established.)
-      listener.on("error", () => {});
-      await listener.connect();
-      listener.on("notification", (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    },
+    listen: (channel, onPayload, onResync) => listener.listen(channel, onPayload, onResync),
     async close() {
-      await listener?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

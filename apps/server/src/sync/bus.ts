@@ -7,6 +7,8 @@ const CHANNEL = "pds_topics";
 export interface TopicBus {
   publish(topics: Iterable<string>): void;
   onTopics(listener: (topics: string[]) => void): void;
+  /** Called when notifications may have been missed (the LISTEN connection was re-established). */
+  onResync(listener: () => void): void;
   start(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export interface TopicBus {
 export function createTopicBus(handle: DatabaseHandle, log: Logger): TopicBus {
   const instanceId = randomUUID();
   const listeners: Array<(topics: string[]) => void> = [];
+  const resyncListeners: Array<() => void> = [];
   const deliver = (topics: string[]) => {
     for (const listener of listeners) listener(topics);
   };
@@ -32,15 +35,25 @@ export function createTopicBus(handle: DatabaseHandle, log: Logger): TopicBus {
     onTopics(listener) {
       listeners.push(listener);
     },
+    onResync(listener) {
+      resyncListeners.push(listener);
+    },
     async start() {
-      await handle.listen?.(CHANNEL, (payload) => {
-        try {
-          const message = JSON.parse(payload) as { from: string; topics: string[] };
-          if (message.from !== instanceId && Array.isArray(message.topics)) deliver(message.topics);
-        } catch (error) {
-          log.warn("ignored malformed topic notification", { error });
-        }
-      });
+      await handle.listen?.(
+        CHANNEL,
+        (payload) => {
+          try {
+            const message = JSON.parse(payload) as { from: string; topics: string[] };
+            if (message.from !== instanceId && Array.isArray(message.topics)) deliver(message.topics);
+          } catch (error) {
+            log.warn("ignored malformed topic notification", { error });
+          }
+        },
+        () => {
+          log.warn("topic listener reconnected; re-running live queries");
+          for (const listener of resyncListeners) listener();
+        },
+      );
     },
   };
 }

@@ -97,6 +97,11 @@ export class LiveQueries {
     for (const group of affected) void this.run(group);
   }
 
+  /** Re-run every live query (after changes may have been missed). */
+  invalidateAll(): void {
+    for (const group of this.groups.values()) void this.run(group);
+  }
+
   get size(): { groups: number; subscriptions: number } {
     let subscriptions = 0;
     for (const group of this.groups.values())
