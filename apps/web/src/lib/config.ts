@@ -20,3 +20,15 @@ export function syncUrl(): string {
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   return url.toString();
 }
+
+/** The local voice pipeline's socket, on the API's origin. */
+export function voiceUrl(): string {
+  const url = new URL("/api/voice", apiBaseUrl());
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.toString();
+}
+
+/** An absolute URL for an API path on the API's origin. */
+export function apiUrl(path: string): string {
+  return new URL(path, apiBaseUrl()).toString();
+}

@@ -2,14 +2,10 @@ import { createAuthClient } from "better-auth/react";
 import { oneTimeTokenClient } from "better-auth/client/plugins";
 import { apiBaseUrl, isHeaderAuthMode } from "../../../lib/config.ts";
 
-const TOKEN_KEY = "pds.session-token";
+import { sessionToken } from "../../../lib/session-token.ts";
 
-/** Cross-origin mode only: the session token, kept in localStorage and sent as a bearer header. */
-export const sessionToken = {
-  get: (): string | null => window.localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => window.localStorage.setItem(TOKEN_KEY, token),
-  clear: () => window.localStorage.removeItem(TOKEN_KEY),
-};
+// The token store lives in lib so other features (voice) can authenticate their own requests.
+export { sessionToken };
 
 const headerMode = isHeaderAuthMode();
 

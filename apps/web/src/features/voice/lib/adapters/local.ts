@@ -1,0 +1,184 @@
+import {
+  VOICE_PROTOCOL_VERSION,
+  voiceServerMessageSchema,
+  type VoiceClientMessage,
+  type VoiceServerMessage,
+} from "@pds/contracts";
+import { startPcmCapture, type PcmCapture } from "../../../../lib/audio/pcm-capture.ts";
+import { voiceUrl } from "../../../../lib/config.ts";
+import { PcmPlayer } from "../pcm-player.ts";
+import type { AdapterSink, VoiceAdapter, VoiceAssistant, VoiceCallResult } from "../types.ts";
+
+/** How long End Session waits for the server to confirm the save before closing the socket anyway. */
+const LEAVE_TIMEOUT_MS = 10_000;
+
+export interface LocalAdapterOptions {
+  /** Bearer token in cross-origin mode; null uses the session cookie at upgrade. */
+  getToken: () => string | null;
+  url?: () => string;
+  capture?: typeof startPcmCapture;
+  createSocket?: (url: string) => WebSocket;
+}
+
+export class VoiceServerError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "VoiceServerError";
+  }
+}
+
+/** Statistics for diagnostics and the browser tests (audio actually received). */
+export const localVoiceStats = { audioBytesReceived: 0, audioBytesSent: 0 };
+
+/** The local pipeline: microphone PCM up over /api/voice, persona speech PCM down, transcript both ways. */
+export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
+  let socket: WebSocket | null = null;
+  let capture: PcmCapture | null = null;
+  let player: PcmPlayer | null = null;
+  let level = 0;
+  let ready = false;
+  let leaving = false;
+  let ended = false;
+  let onEnded: ((result: VoiceCallResult) => void) | null = null;
+
+  const send = (message: VoiceClientMessage) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const release = () => {
+    capture?.stop();
+    capture = null;
+    player?.close();
+    player = null;
+    level = 0;
+  };
+
+  const finish = (result: VoiceCallResult) => {
+    if (ended) return;
+    ended = true;
+    release();
+    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000);
+    if (ready || leaving) onEnded?.(result);
+  };
+
+  return {
+    inputLevel: () => level,
+
+    async connect(assistant: VoiceAssistant, sink: AdapterSink) {
+      sink.progress("microphone", "started");
+      capture = await (options.capture ?? startPcmCapture)((frame) => {
+        level = frame.level;
+        if (ready && !leaving && socket?.readyState === WebSocket.OPEN) {
+          socket.send(frame.pcm);
+          localVoiceStats.audioBytesSent += frame.pcm.byteLength;
+        }
+      });
+      sink.progress("microphone", "completed");
+
+      sink.progress("session", "started");
+      const url = (options.url ?? voiceUrl)();
+      const ws = options.createSocket ? options.createSocket(url) : new WebSocket(url);
+      ws.binaryType = "arraybuffer";
+      socket = ws;
+      onEnded = (result) => {
+        if (!leaving) sink.ended(result);
+      };
+
+      await new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const fail = (error: Error) => {
+          if (settled) return;
+          settled = true;
+          release();
+          reject(error);
+        };
+        ws.onopen = () => {
+          send({
+            type: "start",
+            v: VOICE_PROTOCOL_VERSION,
+            firmTag: assistant.firmTag,
+            deckOption: assistant.deckOption,
+            token: options.getToken(),
+          });
+        };
+        ws.onmessage = (event: MessageEvent<ArrayBuffer | string>) => {
+          if (typeof event.data !== "string") {
+            localVoiceStats.audioBytesReceived += event.data.byteLength;
+            player?.play(event.data);
+            return;
+          }
+          const parsed = voiceServerMessageSchema.safeParse(JSON.parse(event.data));
+          if (!parsed.success) return;
+          const message: VoiceServerMessage = parsed.data;
+          switch (message.type) {
+            case "ready":
+              ready = true;
+              if (capture) player = new PcmPlayer(capture.context, message.outputSampleRate);
+              sink.message({ type: "session", sessionId: message.sessionId, persona: message.persona });
+              sink.progress("session", "completed");
+              settled = true;
+              resolve();
+              break;
+            case "listening":
+              sink.listening();
+              break;
+            case "transcript":
+              sink.message({
+                type: "transcript",
+                role: message.role,
+                transcriptType: message.transcriptType,
+                transcript: message.transcript,
+              });
+              break;
+            case "speech-start":
+              sink.speech("assistant", "start");
+              break;
+            case "speech-end":
+              sink.speech("assistant", "end");
+              break;
+            case "error":
+              if (!settled) fail(new VoiceServerError(message.code, message.message));
+              else sink.error(new VoiceServerError(message.code, message.message));
+              break;
+            case "ended":
+              finish({ reason: message.reason, conversationId: message.conversationId, savedByProvider: true });
+              break;
+          }
+        };
+        ws.onerror = () => fail(new Error("Could not reach the voice server."));
+        ws.onclose = () => {
+          fail(new Error("The voice server closed the connection."));
+          // A dropped socket ends the session; the server saves what was said.
+          finish({ reason: "connection-lost", conversationId: null, savedByProvider: true });
+        };
+      });
+    },
+
+    leave() {
+      leaving = true;
+      // Stop listening and speaking at once; the server saves and confirms with `ended`.
+      capture?.stop();
+      capture = null;
+      player?.close();
+      player = null;
+      if (ended || !socket || socket.readyState !== WebSocket.OPEN) {
+        finish({ reason: "customer-ended-call", conversationId: null, savedByProvider: true });
+        return Promise.resolve({ reason: "customer-ended-call", conversationId: null, savedByProvider: true });
+      }
+      return new Promise<VoiceCallResult>((resolve) => {
+        const timer = setTimeout(
+          () => finish({ reason: "customer-ended-call", conversationId: null, savedByProvider: true }),
+          LEAVE_TIMEOUT_MS,
+        );
+        onEnded = (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        };
+        send({ type: "stop" });
+      });
+    },
+  };
+}
