@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { sources } from "../test-helpers.ts";
+import { toExportSources } from "./export-sources.ts";
+import { researchSummary, safeHref, sourceHost, splitCitations } from "./format-source.ts";
+import { validateSource } from "./validate-source.ts";
+
+describe("splitCitations", () => {
+  it("separates markers from text", () => {
+    expect(splitCitations("A $4.2B market [2]")).toEqual(["A $4.2B market ", 2]);
+    expect(splitCitations("[1][3] both")).toEqual([1, 3, " both"]);
+    expect(splitCitations("no markers [x]")).toEqual(["no markers [x]"]);
+  });
+});
+
+describe("links", () => {
+  it("shows the host and refuses non-web URLs", () => {
+    expect(sourceHost("https://www.example.com/a")).toBe("example.com");
+    expect(safeHref("javascript:alert(1)")).toBeNull();
+    expect(safeHref(null)).toBeNull();
+  });
+});
+
+describe("researchSummary", () => {
+  it("counts in words", () => {
+    expect(researchSummary(3, 2)).toBe("Research added 3 sources and updated 2 slides.");
+    expect(researchSummary(1, 1)).toBe("Research added 1 source and updated 1 slide.");
+  });
+});
+
+describe("toExportSources", () => {
+  it("orders by marker and prefixes titles only when markers have gaps", () => {
+    expect(toExportSources(sources).map((source) => source.title)).toEqual([
+      "Industry report 2024",
+      "Founder notes on market size",
+    ]);
+    const gap = sources.filter((source) => source.marker === 2);
+    expect(toExportSources(gap)).toEqual([{ id: "2", title: "[2] Founder notes on market size" }]);
+  });
+});
+
+describe("validateSource", () => {
+  it("trims, requires title and text, and checks the URL", () => {
+    expect(validateSource({ mode: "text", title: " ", text: "", url: "" }).errors).toEqual({
+      title: "Give the source a title.",
+      text: "Paste the passage you want research to cite.",
+    });
+    expect(validateSource({ mode: "url", url: "ftp://x" }).errors.url).toMatch(/http/);
+    expect(validateSource({ mode: "url", url: " https://a.io " })).toEqual({
+      draft: { mode: "url", url: "https://a.io" },
+      errors: {},
+    });
+  });
+});
