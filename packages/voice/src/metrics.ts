@@ -1,0 +1,283 @@
+import type { FirmTag, VoiceMetrics } from "@pds/contracts";
+import { personaScript, type DiligenceTopic } from "./personas/catalog.ts";
+import { placeholders, sectionSlide, type PracticeDeck } from "./personas/deck-gaps.ts";
+import { contradictions, describeContradiction } from "./text/deck-figures.ts";
+import { findFigures, formatAmount } from "./text/figures.ts";
+import { countPhrase, HEDGES, isDodge, words } from "./text/words.ts";
+
+/** One final segment of the session; times are ms since the session started (absent on the vapi path). */
+export interface SpokenTurn {
+  role: "user" | "assistant";
+  text: string;
+  startMs?: number;
+  endMs?: number;
+}
+
+export interface MetricsInput {
+  firmTag: FirmTag;
+  deck: PracticeDeck | null;
+  turns: SpokenTurn[];
+  durationMs?: number;
+}
+
+export const FULL_FILLERS = ["um", "uh", "er", "erm", "ah", "hmm", "mm"];
+export const HALF_FILLERS = [
+  "like",
+  "you know",
+  "i mean",
+  "so",
+  "basically",
+  "actually",
+  "literally",
+  "kind of",
+  "sort of",
+  "right",
+  "anyway",
+];
+const WINDOW_MS = 30_000;
+const STEP_MS = 10_000;
+
+type Timed = SpokenTurn & { startMs: number; endMs: number };
+const isTimed = (t: SpokenTurn): t is Timed =>
+  t.startMs !== undefined && t.endMs !== undefined && t.endMs > t.startMs;
+const spanMs = (t: Timed) => t.endMs - t.startMs;
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+interface FillerHit {
+  word: string;
+  weight: number;
+  atMs: number | null;
+}
+
+/** Fillers in one turn. Half-weight words count only when set off: at the start, or next to a comma. */
+function fillersIn(turn: SpokenTurn): FillerHit[] {
+  const hits: FillerHit[] = [];
+  const clauses = turn.text.toLowerCase().split(/[,;.!?]/);
+  const total = Math.max(1, words(turn.text).length);
+  let index = 0;
+  const timeAt = (i: number) => (isTimed(turn) ? turn.startMs + ((i + 0.5) / total) * spanMs(turn) : null);
+  for (const clause of clauses) {
+    const list = words(clause);
+    list.forEach((w, i) => {
+      if (FULL_FILLERS.includes(w)) hits.push({ word: w, weight: 1, atMs: timeAt(index + i) });
+    });
+    for (const phrase of HALF_FILLERS) {
+      const parts = phrase.split(" ");
+      const atStart = parts.every((p, j) => list[j] === p);
+      const atEnd =
+        list.length >= parts.length && parts.every((p, j) => list[list.length - parts.length + j] === p);
+      if (atStart || (atEnd && clauses.length > 1)) {
+        hits.push({ word: phrase, weight: 0.5, atMs: timeAt(index + (atStart ? 0 : list.length - 1)) });
+      }
+    }
+    index += list.length;
+  }
+  return hits;
+}
+
+function countBursts(hits: FillerHit[]): number {
+  const times = hits
+    .map((h) => h.atMs)
+    .filter((t): t is number => t !== null)
+    .sort((a, b) => a - b);
+  let bursts = 0;
+  let i = 0;
+  while (i + 2 < times.length) {
+    if ((times[i + 2] ?? 0) - (times[i] ?? 0) <= 10_000) {
+      bursts++;
+      const start = times[i] ?? 0;
+      while (i < times.length && (times[i] ?? 0) - start <= 10_000) i++;
+    } else i++;
+  }
+  return bursts;
+}
+
+function wpmCurve(founder: Timed[], durationMs: number): VoiceMetrics["wpmCurve"] {
+  const curve: VoiceMetrics["wpmCurve"] = [];
+  for (let at = STEP_MS; at <= Math.max(durationMs, STEP_MS); at += STEP_MS) {
+    const from = at - WINDOW_MS;
+    let wordsIn = 0;
+    let msIn = 0;
+    for (const turn of founder) {
+      const overlap = Math.min(turn.endMs, at) - Math.max(turn.startMs, from);
+      if (overlap <= 0) continue;
+      msIn += overlap;
+      wordsIn += (words(turn.text).length * overlap) / spanMs(turn);
+    }
+    if (msIn >= 3000) curve.push({ atMs: at, wpm: Math.round(wordsIn / (msIn / 60_000)) });
+  }
+  return curve;
+}
+
+type CoverageState = VoiceMetrics["coverage"][number]["state"];
+
+/** For each must-ask topic: asked and answered, asked and dodged, or never reached. */
+function coverage(
+  topics: DiligenceTopic[],
+  turns: SpokenTurn[],
+): Array<{ topic: DiligenceTopic; state: CoverageState }> {
+  const askedAt = (topic: DiligenceTopic) =>
+    turns.findIndex((t) => {
+      if (t.role !== "assistant") return false;
+      const text = t.text.toLowerCase();
+      return (
+        text.includes(topic.question.toLowerCase()) ||
+        (text.includes("?") && topic.keywords.filter((k) => text.includes(k)).length >= 2)
+      );
+    });
+  return topics.map((topic) => {
+    const at = askedAt(topic);
+    if (at < 0) return { topic, state: "not-reached" as const };
+    // The answer runs until the persona moves on to a question about a different topic.
+    const answer: string[] = [];
+    for (let i = at + 1; i < turns.length; i++) {
+      const turn = turns[i];
+      if (!turn) break;
+      if (turn.role === "user") answer.push(turn.text);
+      else if (topics.some((other) => other !== topic && turn.text.includes(other.question))) break;
+    }
+    const text = answer.join(" ");
+    if (!text.trim()) return { topic, state: "not-reached" as const };
+    const joined = words(text).join(" ");
+    const substantive =
+      findFigures(text).length > 0 ||
+      topic.keywords.some((k) => joined.includes(k)) ||
+      words(text).length >= 15;
+    return { topic, state: !isDodge(text) && substantive ? ("answered" as const) : ("dodged" as const) };
+  });
+}
+
+/** The session review: pace, fillers, hedges, talk ratio, coverage, contradictions and what to fix. */
+export function computeMetrics(input: MetricsInput): VoiceMetrics {
+  const { turns, deck } = input;
+  const founder = turns.filter((t) => t.role === "user");
+  const persona = turns.filter((t) => t.role === "assistant");
+  const founderTimed = founder.filter(isTimed);
+  const personaTimed = persona.filter(isTimed);
+  const timed = turns.filter(isTimed);
+  const durationMs =
+    input.durationMs ??
+    (timed.length ? Math.max(...timed.map((t) => t.endMs)) - Math.min(...timed.map((t) => t.startMs)) : 0);
+  const founderWords = founder.reduce((n, t) => n + words(t.text).length, 0);
+  const founderSpeakingMs = founderTimed.reduce((n, t) => n + spanMs(t), 0);
+  const minutes = founderSpeakingMs / 60_000;
+  const wordsPerMinute = founderSpeakingMs >= 1000 ? Math.round(founderWords / minutes) : null;
+
+  const hits = founder.flatMap(fillersIn);
+  const fillerWords: Record<string, number> = {};
+  for (const hit of hits) fillerWords[hit.word] = (fillerWords[hit.word] ?? 0) + 1;
+  const fillerCount = hits.reduce((n, h) => n + h.weight, 0);
+  const perMinute = minutes > 0 ? Math.round((fillerCount / minutes) * 10) / 10 : null;
+  const hedges = founder.reduce(
+    (n, t) => n + HEDGES.reduce((m, h) => m + countPhrase(words(t.text), h), 0),
+    0,
+  );
+
+  const personaMs = personaTimed.reduce((n, t) => n + spanMs(t), 0);
+  const personaWords = persona.reduce((n, t) => n + words(t.text).length, 0);
+  const talkRatio =
+    founderSpeakingMs + personaMs > 0
+      ? founderSpeakingMs / (founderSpeakingMs + personaMs)
+      : founderWords + personaWords > 0
+        ? founderWords / (founderWords + personaWords)
+        : null;
+
+  // A turn's question is its run of question sentences ("Who needs it? How do you know?").
+  const questions = persona.flatMap((t) => {
+    const asked = t.text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.trim().endsWith("?"));
+    return asked.length ? [asked.join(" ").trim()] : [];
+  });
+  const script = personaScript(input.firmTag);
+  const covered = coverage(script.topics, turns);
+  const spokenConflicts = contradictions(founder.map((t) => t.text).join(". "), deck);
+
+  const feedback: VoiceMetrics["feedback"] = [];
+  const add = (message: string, slideId?: string) =>
+    feedback.push(slideId ? { message, slideId } : { message });
+  if (wordsPerMinute !== null && (wordsPerMinute < 130 || wordsPerMinute > 160)) {
+    add(
+      wordsPerMinute > 160
+        ? `You spoke at ${wordsPerMinute} words per minute; aim for 130-160. Pause after each key number so it lands.`
+        : `You spoke at ${wordsPerMinute} words per minute; aim for 130-160. Rehearse your opening until it flows without searching for words.`,
+    );
+  }
+  if (perMinute !== null && perMinute > 5) {
+    const top = Object.entries(fillerWords).sort((a, b) => b[1] - a[1])[0];
+    add(
+      `${perMinute} filler words per minute${top ? ` (most often "${top[0]}")` : ""}; under 5 is the goal. Replace them with a short pause.`,
+    );
+  }
+  const bursts = countBursts(hits);
+  if (bursts > 0)
+    add(
+      `${bursts} burst${bursts > 1 ? "s" : ""} of 3+ fillers within 10 seconds: those are the answers to rehearse.`,
+    );
+  if (hedges >= 3)
+    add(
+      `You hedged ${hedges} times ("maybe", "I think"). State the fact or the number, then qualify it once if needed.`,
+    );
+  const answerMs = founderTimed.map(spanMs);
+  const longest = Math.max(0, ...answerMs);
+  if (longest > 90_000)
+    add(
+      `Your longest answer ran ${Math.round(longest / 1000)} s. Answer in under a minute and offer to go deeper.`,
+    );
+  if (answerMs.length >= 2) {
+    const median = percentile(answerMs, 50) / 1000;
+    if (median < 5)
+      add(
+        `Your median answer was ${median.toFixed(1)} s; give each answer a claim, a number and an example.`,
+      );
+  }
+  const slowStarts = timed.filter((t, i) => {
+    const prev = timed[i - 1];
+    return t.role === "user" && prev?.role === "assistant" && t.startMs - prev.endMs > 3000;
+  }).length;
+  if (slowStarts > 0)
+    add(
+      `You took more than 3 seconds to start ${slowStarts} answer${slowStarts > 1 ? "s" : ""}; prepare openers for the firm's standard questions.`,
+    );
+  for (const c of spokenConflicts)
+    add(`In the session ${describeContradiction(c)}. Make them match.`, c.deck.slide.id);
+  for (const { topic, state } of covered) {
+    const slide = deck ? sectionSlide(deck, topic) : undefined;
+    if (state === "dodged") {
+      add(
+        slide
+          ? `You did not really answer "${topic.label}". Prepare a two-sentence answer with one number and put it on the "${slide.title}" slide.`
+          : `You did not really answer "${topic.label}". Prepare a two-sentence answer with one number${deck ? ` and add a ${topic.label} slide` : ""}.`,
+        slide?.id,
+      );
+    } else if (state === "not-reached" && deck && !slide) {
+      add(`The session never reached "${topic.label}" and your deck has no slide for it: add one.`);
+    }
+  }
+  for (const gap of placeholders(deck))
+    add(`Fill in ${gap.text} on the "${gap.slide.title}" slide before you pitch.`, gap.slide.id);
+  if (feedback.length === 0)
+    add("Clear, well-paced answers. Next, practise with a different firm to hear new questions.");
+
+  return {
+    durationMs: Math.max(0, Math.round(durationMs)),
+    founderWords,
+    founderSpeakingMs: Math.round(founderSpeakingMs),
+    wordsPerMinute,
+    wpmCurve: wpmCurve(founderTimed, durationMs),
+    fillers: { count: fillerCount, perMinute, words: fillerWords },
+    hedges,
+    talkRatio: talkRatio === null ? null : Math.round(talkRatio * 100) / 100,
+    questions,
+    coverage: covered.map(({ topic, state }) => ({ topic: topic.label, state })),
+    contradictions: spokenConflicts.map((c) => ({
+      figure: c.label,
+      spoken: formatAmount(c.spoken),
+      slide: c.deck.slide.title,
+    })),
+    feedback,
+  };
+}

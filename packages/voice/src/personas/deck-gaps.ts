@@ -1,0 +1,44 @@
+import type { DiligenceTopic } from "./catalog.ts";
+
+export interface PracticeSlide {
+  id: string;
+  title: string;
+  content: string;
+}
+
+/** The selected deck, as the persona and the review see it (null = freestyle). */
+export interface PracticeDeck {
+  title: string;
+  slides: PracticeSlide[];
+}
+
+/** A "[Add …]" placeholder the founder has not filled in yet. */
+export interface Placeholder {
+  slide: PracticeSlide;
+  text: string;
+}
+
+export function placeholders(deck: PracticeDeck | null): Placeholder[] {
+  if (!deck) return [];
+  return deck.slides.flatMap((slide) =>
+    [...`${slide.title}\n${slide.content}`.matchAll(/\[Add[^\]]{0,120}\]/gi)].map((m) => ({
+      slide,
+      text: m[0],
+    })),
+  );
+}
+
+/** The slide that backs a topic up, by title words; undefined when the deck has no such section. */
+export function sectionSlide(deck: PracticeDeck, topic: DiligenceTopic): PracticeSlide | undefined {
+  return deck.slides.find((slide) => topic.section.some((word) => slide.title.toLowerCase().includes(word)));
+}
+
+/** What the deck says (or fails to say) about a topic, phrased as the partner would raise it. */
+export function deckRemark(deck: PracticeDeck | null, topic: DiligenceTopic): string | null {
+  if (!deck || deck.slides.length === 0) return null;
+  const slide = sectionSlide(deck, topic);
+  if (!slide) return `I did not see a slide on ${topic.label.toLowerCase()} in your deck.`;
+  const gap = placeholders(deck).find((p) => p.slide.id === slide.id);
+  if (gap) return `Your "${slide.title}" slide still says ${gap.text}, so I will ask you directly.`;
+  return null;
+}

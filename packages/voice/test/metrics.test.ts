@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { voiceMetricsSchema } from "@pds/contracts";
+import { computeMetrics, type SpokenTurn } from "../src/metrics.ts";
+import { personaScript } from "../src/personas/catalog.ts";
+import type { PracticeDeck } from "../src/personas/deck-gaps.ts";
+import { findFigures, labelledFigures } from "../src/text/figures.ts";
+
+const yc = personaScript("YC").topics;
+const q = (i: number) => yc[i]?.question ?? "";
+const deck: PracticeDeck = {
+  title: "Stockly",
+  slides: [
+    { id: "s-traction", title: "Traction", content: "MRR $10,000, growing 8% weekly" },
+    { id: "s-market", title: "Market", content: "TAM $4B" },
+    { id: "s-team", title: "Team", content: "[Add founder bios]" },
+  ],
+};
+/** 150 words over 60 s of speech makes 150 wpm. */
+const sentence = (n: number) =>
+  Array.from({ length: n }, (_, i) => (i % 10 === 0 ? "restaurants" : "word")).join(" ");
+
+describe("computeMetrics", () => {
+  it("computes pace over speaking time only, with a rolling curve", () => {
+    const turns: SpokenTurn[] = [
+      { role: "assistant", text: q(0), startMs: 0, endMs: 5000 },
+      { role: "user", text: sentence(75), startMs: 6000, endMs: 36_000 },
+      { role: "assistant", text: q(1), startMs: 40_000, endMs: 45_000 },
+      { role: "user", text: sentence(75), startMs: 50_000, endMs: 80_000 },
+    ];
+    const m = computeMetrics({ firmTag: "YC", deck: null, turns });
+    expect(voiceMetricsSchema.parse(m)).toEqual(m);
+    expect(m.founderWords).toBe(150);
+    expect(m.founderSpeakingMs).toBe(60_000);
+    expect(m.wordsPerMinute).toBe(150);
+    expect(m.durationMs).toBe(80_000);
+    expect(m.wpmCurve.length).toBeGreaterThan(3);
+    expect(m.wpmCurve.every((p) => p.wpm === 150)).toBe(true);
+    expect(m.talkRatio).toBeCloseTo(60 / 70, 2);
+    expect(m.questions).toEqual([q(0), q(1)]);
+  });
+
+  it("weighs fillers (half weight only when set off), counts hedges and flags bursts", () => {
+    const turns: SpokenTurn[] = [
+      { role: "assistant", text: q(0), startMs: 0, endMs: 3000 },
+      {
+        role: "user",
+        text: "Um, so, we like restaurants. Uh, basically, I think maybe we help, um, kitchens, you know",
+        startMs: 4000,
+        endMs: 10_000,
+      },
+    ];
+    const m = computeMetrics({ firmTag: "YC", deck: null, turns });
+    expect(m.fillers.words).toEqual({ um: 2, uh: 1, so: 1, basically: 1, "you know": 1 });
+    expect(m.fillers.count).toBe(4.5);
+    expect(m.hedges).toBe(2);
+    expect(m.feedback.map((f) => f.message).join("\n")).toMatch(/burst/);
+  });
+
+  it("reports coverage as answered, dodged or not reached", () => {
+    const turns: SpokenTurn[] = [
+      { role: "assistant", text: `Hi. ${q(0)}` },
+      {
+        role: "user",
+        text: "We build inventory software that helps restaurants reorder stock automatically.",
+      },
+      { role: "assistant", text: `Got it. ${q(1)}` },
+      { role: "user", text: "Not sure yet." },
+      { role: "assistant", text: `Okay. ${q(2)}` },
+    ];
+    const m = computeMetrics({ firmTag: "YC", deck, turns });
+    expect(m.coverage).toEqual([
+      { topic: "What are you making", state: "answered" },
+      { topic: "Who needs it", state: "dodged" },
+      { topic: "Traction", state: "not-reached" },
+      { topic: "Why you", state: "not-reached" },
+      { topic: "How big", state: "not-reached" },
+    ]);
+    expect(m.wordsPerMinute).toBeNull();
+    expect(m.feedback).toContainEqual({
+      message: expect.stringContaining('"Who needs it"') as string,
+    });
+    expect(m.feedback).toContainEqual({
+      message: 'Fill in [Add founder bios] on the "Team" slide before you pitch.',
+      slideId: "s-team",
+    });
+  });
+
+  it("flags spoken figures that contradict the deck, linked to the slide", () => {
+    const turns: SpokenTurn[] = [
+      { role: "assistant", text: q(2) },
+      {
+        role: "user",
+        text: "We have twenty five thousand dollars in monthly revenue and our market is four billion.",
+      },
+    ];
+    const m = computeMetrics({ firmTag: "YC", deck, turns });
+    expect(m.contradictions).toEqual([{ figure: "MRR", spoken: "$25K", slide: "Traction" }]);
+    expect(m.feedback.find((f) => f.slideId === "s-traction")?.message).toContain("$10K");
+  });
+
+  it("reads written and spoken amounts", () => {
+    expect(findFigures("two point five million").map((f) => f.value)).toEqual([2_500_000]);
+    expect(findFigures("one hundred and twenty thousand").map((f) => f.value)).toEqual([120_000]);
+    expect(findFigures("three customers and 12 pilots")).toEqual([]);
+    expect(labelledFigures("Raising $1.5M seed").map((f) => [f.label, f.figure.value])).toEqual([
+      ["Raise", 1_500_000],
+    ]);
+  });
+});
