@@ -20,3 +20,4 @@ export {
   type ReviewSeverity,
 } from "./offline/review.ts";
 export { SECTION_KEYS, SECTIONS, type SectionKey } from "./offline/sections.ts";
+export * from "./research/index.ts";

@@ -1,0 +1,95 @@
+import { limits } from "@pds/contracts";
+import type { DeckContext } from "../engine.ts";
+import { standardPosition } from "../offline/slide-refs.ts";
+import { sectionForPhrase, SECTIONS } from "../offline/sections.ts";
+import { claimFromQuote, type Fact } from "./extract-facts.ts";
+
+export const BULLETS_PER_SLIDE = 4;
+
+type ResearchSection = "market" | "competition";
+
+/** One slide a research run writes: an existing slide to update, or a new one at the standard position. */
+export interface SlideUpdate {
+  section: ResearchSection;
+  /** Index into the deck's slides when updating; null to create. */
+  index: number | null;
+  /** Where a new slide goes (0-based). */
+  position: number;
+  title: string;
+  content: string;
+  citations: { sourceId: string; claim: string; marker: number }[];
+}
+
+/** A bullet that ends in a citation marker, like "Market is $4B [2]". */
+export const CITED_LINE = /\s\[\d+\]\s*$/u;
+/** Template placeholders such as "[Add TAM with a source]". */
+const GAP_LINE = /^\s*\[[^\]]*\]\s*$/u;
+
+/** Spread picks across sources: first fact of each source, then the second of each, and so on. */
+export function pickFacts(facts: readonly Fact[], count: number): Fact[] {
+  const bySource = new Map<string, Fact[]>();
+  for (const fact of facts) bySource.set(fact.sourceId, [...(bySource.get(fact.sourceId) ?? []), fact]);
+  const picked: Fact[] = [];
+  for (let round = 0; picked.length < count; round++) {
+    let any = false;
+    for (const list of bySource.values()) {
+      const fact = list[round];
+      if (!fact) continue;
+      any = true;
+      picked.push(fact);
+      if (picked.length >= count) break;
+    }
+    if (!any) break;
+  }
+  return picked;
+}
+
+/**
+ * How the Market and Competition slides change: the founder's own lines stay, earlier research bullets and
+ * template gaps go, and each new bullet is a claim from a quote ending in its source's marker.
+ */
+export function composeResearchSlides(
+  deck: DeckContext,
+  facts: readonly Fact[],
+  markerOf: (sourceId: string) => number | undefined,
+): SlideUpdate[] {
+  const updates: SlideUpdate[] = [];
+  const sections: [ResearchSection, Fact["kind"]][] = [
+    ["market", "market"],
+    ["competition", "competitor"],
+  ];
+  let created = 0;
+  for (const [section, kind] of sections) {
+    const chosen = pickFacts(
+      facts.filter((f) => f.kind === kind && markerOf(f.sourceId) !== undefined),
+      BULLETS_PER_SLIDE,
+    );
+    if (chosen.length === 0) continue;
+    const index = deck.slides.findIndex((slide) => sectionForPhrase(slide.title) === section);
+    const existing = index >= 0 ? (deck.slides[index]?.content ?? "") : "";
+    const kept = existing
+      .split("\n")
+      .filter((line) => line.trim() && !CITED_LINE.test(line) && !GAP_LINE.test(line));
+    const citations: SlideUpdate["citations"] = [];
+    const lines = [...kept];
+    for (const fact of chosen) {
+      const marker = markerOf(fact.sourceId)!;
+      const claim = claimFromQuote(fact.quote);
+      const line = `${claim} [${marker}]`;
+      if ([...lines, line].join("\n").length > limits.slideContentMax) break;
+      lines.push(line);
+      citations.push({ sourceId: fact.sourceId, claim, marker });
+    }
+    const position = index >= 0 ? index : standardPosition(section, deck) + created;
+    if (index < 0) created++;
+    updates.push({
+      section,
+      index: index >= 0 ? index : null,
+      position,
+      title: index >= 0 ? (deck.slides[index]?.title ?? SECTIONS[section].title) : SECTIONS[section].title,
+      content: lines.join("\n"),
+      citations,
+    });
+  }
+  return updates;
+}
