@@ -1,3 +1,4 @@
+/* global AudioWorkletProcessor, registerProcessor, sampleRate */
 // Microphone capture: downsamples the context's input to 16 kHz mono, packs signed 16-bit little-endian
 // PCM and posts 20 ms frames with the frame's RMS level. Loaded with audioWorklet.addModule().
 const TARGET_RATE = 16000;

@@ -6,6 +6,7 @@ import { CreateRoute } from "./routes/create.tsx";
 import { DashboardRoute } from "./routes/dashboard.tsx";
 import { LandingRoute } from "./routes/landing.tsx";
 import { NotFoundRoute } from "./routes/not-found.tsx";
+import { PracticeSessionRoute } from "./routes/practice-session.tsx";
 import { PracticeRoute } from "./routes/practice.tsx";
 
 function SignedInLayout() {
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
         children: [
           { path: "/dashboard", element: <DashboardRoute />, errorElement: <RouteError /> },
           { path: "/practice", element: <PracticeRoute />, errorElement: <RouteError /> },
+          { path: "/practice/sessions/:id", element: <PracticeSessionRoute />, errorElement: <RouteError /> },
           { path: "/create", element: <CreateRoute />, errorElement: <RouteError /> },
         ],
       },

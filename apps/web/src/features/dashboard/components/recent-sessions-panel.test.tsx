@@ -20,6 +20,7 @@ function renderPanel() {
       <Routes>
         <Route path="/dashboard" element={<RecentSessionsPanel />} />
         <Route path="/practice" element={<p>Practice studio</p>} />
+        <Route path="/practice/sessions/:id" element={<p>Session review</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -76,6 +77,14 @@ describe("RecentSessionsPanel", () => {
     expect(second).toHaveTextContent("YC");
     expect(second).toHaveTextContent(formatShortDate(Date.UTC(2025, 0, 5, 15, 30)));
     expect(within(second).getByRole("button", { name: "View" })).toBeInTheDocument();
+  });
+
+  it("opens the session review with View", async () => {
+    live.useLiveQuery.mockReturnValue({ data: sessions, error: null });
+    const { user, panel } = renderPanel();
+    const [, second] = rowsOf(panel());
+    await user.click(within(second).getByRole("button", { name: "View" }));
+    expect(screen.getByText("Session review")).toBeInTheDocument();
   });
 
   it("links to /practice with Start new session", async () => {

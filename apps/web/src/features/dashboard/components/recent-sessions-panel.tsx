@@ -43,7 +43,11 @@ export function RecentSessionsPanel() {
               <p className="text-sm font-medium text-slate-900">{session.firmTag}</p>
               <p className="mt-0.5 text-xs text-slate-500">{formatShortDate(session._creationTime)}</p>
             </div>
-            <Button variant="secondary" size="sm">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => navigate(`/practice/sessions/${encodeURIComponent(session._id)}`)}
+            >
               View
             </Button>
           </li>

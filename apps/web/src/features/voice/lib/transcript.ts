@@ -25,5 +25,8 @@ export function appendSegment(
 
 /** Builds the bubbles from a whole list of segments. */
 export function mergeTranscript(segments: readonly TranscriptSegment[]): readonly TranscriptEntry[] {
-  return segments.reduce<readonly TranscriptEntry[]>((entries, segment) => appendSegment(entries, segment), []);
+  return segments.reduce<readonly TranscriptEntry[]>(
+    (entries, segment) => appendSegment(entries, segment),
+    [],
+  );
 }

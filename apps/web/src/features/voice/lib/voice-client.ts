@@ -91,7 +91,11 @@ export class VoiceClient {
     let stage = "mobile-permissions";
     const progress = (name: string, status: "started" | "completed" | "failed") => {
       if (status === "started") stage = name;
-      this.emit("call-start-progress", { stage: name, status, timestamp: new Date(this.now()).toISOString() });
+      this.emit("call-start-progress", {
+        stage: name,
+        status,
+        timestamp: new Date(this.now()).toISOString(),
+      });
     };
     try {
       if (this.isMobile()) {
@@ -152,7 +156,8 @@ export class VoiceClient {
         if (!this.endedEmitted) this.emit("call-start", undefined);
       },
       message: (message) => this.emit("message", message),
-      speech: (role, transition) => this.emit(transition === "start" ? "speech-start" : "speech-end", { role }),
+      speech: (role, transition) =>
+        this.emit(transition === "start" ? "speech-start" : "speech-end", { role }),
       volume: (volume) => this.emit("volume-level", volume),
       error: (error) => this.emit("error", error),
       ended: (result) => {

@@ -144,7 +144,11 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
               else sink.error(new VoiceServerError(message.code, message.message));
               break;
             case "ended":
-              finish({ reason: message.reason, conversationId: message.conversationId, savedByProvider: true });
+              finish({
+                reason: message.reason,
+                conversationId: message.conversationId,
+                savedByProvider: true,
+              });
               break;
           }
         };
@@ -166,7 +170,11 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
       player = null;
       if (ended || !socket || socket.readyState !== WebSocket.OPEN) {
         finish({ reason: "customer-ended-call", conversationId: null, savedByProvider: true });
-        return Promise.resolve({ reason: "customer-ended-call", conversationId: null, savedByProvider: true });
+        return Promise.resolve({
+          reason: "customer-ended-call",
+          conversationId: null,
+          savedByProvider: true,
+        });
       }
       return new Promise<VoiceCallResult>((resolve) => {
         const timer = setTimeout(

@@ -29,7 +29,11 @@ function toError(error: unknown): Error {
     const record = error as Record<string, unknown>;
     const inner = record.error;
     if (typeof record.message === "string") return new Error(record.message);
-    if (typeof inner === "object" && inner !== null && typeof (inner as { message?: unknown }).message === "string")
+    if (
+      typeof inner === "object" &&
+      inner !== null &&
+      typeof (inner as { message?: unknown }).message === "string"
+    )
       return new Error((inner as { message: string }).message);
   }
   return new Error("The voice call failed.");
@@ -44,7 +48,11 @@ export function createVapiAdapter(options: VapiAdapterOptions): VoiceAdapter {
   let vapi: Vapi | null = null;
   let onEnd: ((result: VoiceCallResult) => void) | null = null;
   let ended = false;
-  const result: VoiceCallResult = { reason: "customer-ended-call", conversationId: null, savedByProvider: false };
+  const result: VoiceCallResult = {
+    reason: "customer-ended-call",
+    conversationId: null,
+    savedByProvider: false,
+  };
 
   return {
     async connect(assistant: VoiceAssistant, sink: AdapterSink) {

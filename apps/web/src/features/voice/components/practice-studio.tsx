@@ -1,0 +1,112 @@
+import type { FirmTag } from "@pds/contracts";
+import { CheckCircle2, Mic } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { DeckSelector, FREESTYLE } from "./deck-selector.tsx";
+import { PersonaPicker } from "./persona-picker.tsx";
+import { PracticeSteps } from "./practice-steps.tsx";
+import { SessionOverlay } from "./session-overlay.tsx";
+
+/** /practice: pick an investor and a deck option, then rehearse in the full-screen session. */
+export function PracticeStudio() {
+  const investorLabelId = useId();
+  const deckSelectId = useId();
+  const { data: decks, error } = useLiveQuery("decks.getDecks", {});
+  const [firmTag, setFirmTag] = useState<FirmTag | null>(null);
+  const [deckOption, setDeckOption] = useState("");
+  const [sessionOpen, setSessionOpen] = useState(false);
+  const [lastSession, setLastSession] = useState<{ id: string | null } | null>(null);
+  const canStart = firmTag !== null && deckOption !== "";
+  const deckTitle =
+    deckOption === FREESTYLE
+      ? null
+      : (decks?.find((deck) => deck._id === deckOption)?.title ?? "Untitled Deck");
+
+  return (
+    <>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">Voice practice studio</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Rehearse your pitch out loud against a mock VC. They interrupt, ask the questions their firm really
+        asks, and you get a review of how it went.
+      </p>
+      <PracticeSteps />
+
+      {lastSession ? (
+        <div
+          role="status"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-card border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+          <span className="flex-1">
+            Session ended.{lastSession.id ? " Your transcript and review are ready." : ""}
+          </span>
+          {lastSession.id ? (
+            <Link
+              to={`/practice/sessions/${lastSession.id}`}
+              className="font-medium underline underline-offset-4 hover:text-emerald-700"
+            >
+              Review session
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section className="mt-8" aria-labelledby={investorLabelId}>
+        <h2 id={investorLabelId} className="text-lg font-semibold text-slate-900">
+          1. Pick an investor
+        </h2>
+        <div className="mt-3">
+          <PersonaPicker value={firmTag} onChange={setFirmTag} labelledBy={investorLabelId} />
+        </div>
+      </section>
+
+      <section className="mt-8 max-w-xl">
+        <h2 className="text-lg font-semibold text-slate-900">
+          <label htmlFor={deckSelectId}>2. Select a deck</label>
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">The investor reads it first and asks about gaps in it.</p>
+        <div className="mt-3">
+          <DeckSelector
+            id={deckSelectId}
+            decks={decks}
+            error={error && decks === undefined ? error.message : null}
+            value={deckOption}
+            onChange={setDeckOption}
+          />
+        </div>
+      </section>
+
+      <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
+        <Button size="lg" disabled={!canStart} onClick={() => setSessionOpen(true)}>
+          <Mic className="size-4" aria-hidden="true" />
+          Start Practice
+        </Button>
+        {!canStart ? (
+          <p className="text-sm text-slate-500">
+            {firmTag === null && deckOption === ""
+              ? "Choose an investor and a deck option to start."
+              : firmTag === null
+                ? "Choose an investor to start."
+                : "Choose a deck, or practise without one."}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-500">Your browser will ask for the microphone.</p>
+        )}
+      </div>
+
+      {sessionOpen && firmTag ? (
+        <SessionOverlay
+          firmTag={firmTag}
+          deckOption={deckOption}
+          deckTitle={deckTitle}
+          onClose={(id) => {
+            setSessionOpen(false);
+            setLastSession({ id });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

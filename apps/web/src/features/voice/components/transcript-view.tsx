@@ -1,0 +1,54 @@
+import type { TranscriptEntry } from "@pds/contracts";
+import { useEffect, useRef } from "react";
+import { cn } from "../../../components/ui/cn.ts";
+
+/** Live transcript: the founder's bubbles on the right, the VC's on the left. */
+export function TranscriptView({
+  entries,
+  personaName,
+}: {
+  entries: readonly TranscriptEntry[];
+  personaName: string;
+}) {
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [entries]);
+  if (entries.length === 0) {
+    return (
+      <div className="grid h-full place-items-center px-6 text-center">
+        <p className="text-sm text-slate-500">Waiting for transcript...</p>
+      </div>
+    );
+  }
+  return (
+    <ol aria-label="Transcript" className="flex flex-col gap-3 px-4 py-6 sm:px-6">
+      {entries.map((entry, index) => {
+        const user = entry.role === "user";
+        return (
+          <li
+            key={index}
+            data-role={entry.role}
+            className={cn(
+              "flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]",
+              user ? "self-end items-end" : "self-start",
+            )}
+          >
+            <span className="px-1 text-xs font-medium text-slate-500">{user ? "You" : personaName}</span>
+            <p
+              className={cn(
+                "rounded-2xl px-4 py-2.5 text-sm leading-relaxed",
+                user
+                  ? "rounded-br-md bg-accent-600 text-white"
+                  : "rounded-bl-md bg-white text-slate-800 shadow-card",
+              )}
+            >
+              {entry.content}
+            </p>
+          </li>
+        );
+      })}
+      <div ref={endRef} />
+    </ol>
+  );
+}
