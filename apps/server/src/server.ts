@@ -5,15 +5,18 @@ import { createAdaptorServer } from "@hono/node-server";
 import { openDatabase, schema, sql, type DatabaseHandle } from "@pds/db";
 import type { AiEngine } from "@pds/ai";
 import { createAiEngine } from "./ai-engine.ts";
+import { createResearchServices } from "./research-services.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { createTopicBus } from "./sync/bus.ts";
+import type { ResearchServices } from "./sync/context.ts";
 import { Executor } from "./sync/execute.ts";
 import { LiveQueries } from "./sync/live-queries.ts";
 import { attachSyncServer } from "./sync/sync-server.ts";
+import { createVoiceServer } from "./voice/voice-server.ts";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 const RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,11 +39,14 @@ export interface StartOptions {
   memoryDatabase?: boolean;
   /** Tests inject scripted engines; otherwise AI_PROVIDER decides. */
   aiEngine?: AiEngine;
+  /** Tests inject search and fetch services; otherwise SEARCH_PROVIDER and RESEARCH_* decide. */
+  research?: Partial<ResearchServices>;
 }
 
 /** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
 export async function startServer(env: Env, log: Logger, options: StartOptions = {}): Promise<AppServer> {
   const ai = options.aiEngine ?? createAiEngine();
+  const research: ResearchServices = { ...createResearchServices(), ...options.research };
   const database = await openFromEnv(env, options.memoryDatabase ?? false);
   let handler: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response("Starting", { status: 503 });
@@ -72,12 +78,24 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     },
   });
   const bus = createTopicBus(database, log);
-  const executor = new Executor(database.db, bus, { ai, generationsPerHour: env.AI_GENERATIONS_PER_HOUR });
+  const executor = new Executor(database.db, bus, {
+    ai,
+    generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
+    research,
+  });
   const live = new LiveQueries(executor, log);
   bus.onTopics((topics) => live.invalidate(topics));
   bus.onResync(() => live.invalidateAll());
   await bus.start();
 
+  const voice = createVoiceServer(env, {
+    auth,
+    db: database.db,
+    bus,
+    log,
+    services: executor.services,
+    trustedOrigins,
+  });
   const app = createHttpApp({
     auth,
     executor,
@@ -85,9 +103,14 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    transcribe: voice.transcribe,
   });
   handler = (request, bindings) => app.fetch(request, bindings as never);
-  const sync = attachSyncServer(server, { auth, executor, live, log, trustedOrigins });
+  const sync = attachSyncServer(
+    server,
+    { auth, executor, live, log, trustedOrigins },
+    { [voice.path]: voice.upgrade },
+  );
 
   const pruneReceipts = () =>
     database.db
@@ -106,6 +129,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     live,
     async close() {
       clearInterval(pruning);
+      await voice.close();
       sync.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -6,6 +6,7 @@ import type { ArgsOf, FunctionName } from "@pds/contracts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { startServer, type AppServer } from "../src/server.ts";
+import type { ResearchServices } from "../src/sync/context.ts";
 import { createTestDatabase, testDatabaseAdminUrl, type TestDatabase } from "./test-database.ts";
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -24,6 +25,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** A scripted AI engine instead of the one AI_PROVIDER would choose. */
   aiEngine?: AiEngine;
+  /** Search and page-fetch services instead of the ones SEARCH_PROVIDER and RESEARCH_* would build. */
+  research?: Partial<ResearchServices>;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const server = await startServer(env, createLogger("silent"), {
       memoryDatabase: !databaseUrl,
       aiEngine: options.aiEngine,
+      research: options.research,
     });
     return {
       ...server,

@@ -1,4 +1,4 @@
-import type { AiEngine } from "@pds/ai";
+import type { AiEngine, FetchPage, SearchProvider } from "@pds/ai";
 import type { Database, Tx } from "@pds/db";
 import type { SessionUser } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -9,6 +9,13 @@ export interface Services {
   ai: AiEngine;
   /** Deck drafts a user may start per rolling hour. */
   generationsPerHour: number;
+  research: ResearchServices;
+}
+
+/** Web research: the search vendor (null when none is configured) and the SSRF-guarded page fetcher. */
+export interface ResearchServices {
+  search: SearchProvider | null;
+  fetchPage: FetchPage;
 }
 
 /** What an operation sees: the database (a transaction for mutations), the caller, and topic bookkeeping. */
@@ -38,4 +45,6 @@ export const topics = {
   userVoice: (userId: string) => `user:${userId}:voice`,
   deck: (deckId: string) => `deck:${deckId}`,
   deckMessages: (deckId: string) => `deck:${deckId}:messages`,
+  /** A deck's sources, citations and research runs. */
+  deckResearch: (deckId: string) => `deck:${deckId}:research`,
 };

@@ -1,0 +1,10 @@
+import type { FunctionContext } from "../../sync/context.ts";
+import { requireUser } from "../../sync/context.ts";
+
+/** Which web search provider is configured (null: founders add their own sources). */
+export async function getSearchInfo(
+  ctx: FunctionContext,
+): Promise<{ provider: "searxng" | "tavily" | "brave" | null }> {
+  requireUser(ctx);
+  return { provider: ctx.services.research.search?.name ?? null };
+}

@@ -1,0 +1,305 @@
+import { randomUUID } from "node:crypto";
+import type { ResearchStep } from "@pds/contracts";
+import {
+  checkCitations,
+  composeResearchSlides,
+  extractFacts,
+  planQueries,
+  tidyText,
+  type Fact,
+  type FetchedPage,
+  type SearchResult,
+} from "@pds/ai";
+import { and, eq, schema, sql } from "@pds/db";
+import { AppError } from "../../lib/app-error.ts";
+import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+import { createSlide } from "../slides/create-slide.ts";
+import { listDeckSources, markersOf, nextCreatedAt, SOURCE_CONTENT_MAX } from "../sources/deck-sources.ts";
+import { mapConcurrent } from "./map-concurrent.ts";
+import { initialSteps, runningResearch, STALE_RUN_MS, type ResearchStepKey } from "./research-runs.ts";
+
+/** Searches and page fetches in flight at once. */
+export const RESEARCH_CONCURRENCY = 4;
+const RESULTS_PER_QUERY = 5;
+const MAX_PAGES = 8;
+const FACTS_PER_SOURCE = 12;
+
+export const NO_PROVIDER = "No search provider configured";
+
+interface Outcome {
+  runId: string;
+  sources: number;
+  slidesUpdated: number;
+}
+
+/** Round-robin over the queries' results (first hit of each, then the second …), unique URLs, capped. */
+function pagesToFetch(resultLists: readonly SearchResult[][]): SearchResult[] {
+  const picked: SearchResult[] = [];
+  const seen = new Set<string>();
+  for (let rank = 0; rank < RESULTS_PER_QUERY && picked.length < MAX_PAGES; rank++) {
+    for (const list of resultLists) {
+      const hit = list[rank];
+      if (!hit || seen.has(hit.url)) continue;
+      seen.add(hit.url);
+      picked.push(hit);
+      if (picked.length >= MAX_PAGES) break;
+    }
+  }
+  return picked;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : "failed");
+
+/**
+ * Research the deck's market and competitors: plan queries from the brief, search and fetch concurrently,
+ * extract quoted facts from this run's pages and the founder's sources, and write the Market and
+ * Competition slides with cited bullets. Page text is data only: it is quoted, never obeyed.
+ */
+export async function startResearch(ctx: FunctionContext, args: { deckId: string }): Promise<Outcome> {
+  const user = requireUser(ctx);
+  const runId = randomUUID();
+  const steps: ResearchStep[] = initialSteps();
+  const { deck, brief } = await ctx.transact(async (tx) => {
+    const deck = await requireOwnedDeck(tx, args.deckId);
+    const [running] = await tx.db
+      .select({ id: schema.researchRuns.id })
+      .from(schema.researchRuns)
+      .where(
+        and(
+          eq(schema.researchRuns.deckId, deck.id),
+          eq(schema.researchRuns.status, "running"),
+          sql`${schema.researchRuns.startedAt} > ${Date.now() - STALE_RUN_MS}`,
+        ),
+      );
+    if (running) throw new AppError("CONFLICT", "Research is already running for this deck.");
+    await tx.db.insert(schema.researchRuns).values({
+      id: runId,
+      deckId: deck.id,
+      ownerId: user.id,
+      status: "running",
+      steps,
+      startedAt: Date.now(),
+    });
+    tx.publish(topics.deckResearch(deck.id));
+    const [brief] = await tx.db.select().from(schema.briefs).where(eq(schema.briefs.deckId, deck.id));
+    return { deck, brief };
+  });
+
+  const controller = new AbortController();
+  runningResearch.set(runId, controller);
+  const { search, fetchPage } = ctx.services.research;
+
+  const setStep = (key: ResearchStepKey, state: ResearchStep["state"], detail?: string) => {
+    const index = steps.findIndex((s) => s.key === key);
+    const step = steps[index];
+    if (!step) return Promise.resolve();
+    steps[index] =
+      detail === undefined ? { key, label: step.label, state } : { key, label: step.label, state, detail };
+    return ctx.transact(async (tx) => {
+      await tx.db.update(schema.researchRuns).set({ steps }).where(eq(schema.researchRuns.id, runId));
+      tx.publish(topics.deckResearch(deck.id));
+    });
+  };
+  // Only a run still "running" is finished here: a cancelled run keeps its status.
+  const finish = (status: "succeeded" | "failed", error: string | null) =>
+    ctx.transact(async (tx) => {
+      await tx.db
+        .update(schema.researchRuns)
+        .set({ status, error, steps, finishedAt: Date.now() })
+        .where(and(eq(schema.researchRuns.id, runId), eq(schema.researchRuns.status, "running")));
+      tx.publish(topics.deckResearch(deck.id));
+    });
+  const cancelled = async () => {
+    if (controller.signal.aborted) return true;
+    const [run] = await ctx.db
+      .select({ status: schema.researchRuns.status })
+      .from(schema.researchRuns)
+      .where(eq(schema.researchRuns.id, runId));
+    if (run?.status !== "running") controller.abort();
+    return controller.signal.aborted;
+  };
+
+  let gathered = 0;
+  const stopped = (): Outcome => ({ runId, sources: gathered, slidesUpdated: 0 });
+  try {
+    // 1. Plan
+    await setStep("plan", "running");
+    const queries = planQueries({
+      title: brief?.title ?? deck.title,
+      startupName: brief?.startupName ?? "",
+      overview: brief?.overview ?? "",
+    });
+    await setStep("plan", "done", `${queries.length} searches planned`);
+    if (await cancelled()) return stopped();
+
+    // 2. Search, all queries at once (bounded)
+    let hits: SearchResult[] = [];
+    if (!search) {
+      await setStep("search", "skipped", NO_PROVIDER);
+    } else {
+      await setStep("search", "running");
+      const answers = await mapConcurrent(queries, RESEARCH_CONCURRENCY, (q) =>
+        search.search(q.query, { signal: controller.signal, limit: RESULTS_PER_QUERY }),
+      );
+      const lists = answers.flatMap((a) => (a.ok ? [a.value] : []));
+      const failures = answers.flatMap((a) => (a.ok ? [] : [a.error]));
+      hits = pagesToFetch(lists);
+      if (lists.length === 0) {
+        ctx.log.warn("research searches failed", { deckId: deck.id, error: failures[0] });
+        await setStep("search", "failed", `Search failed: ${errorText(failures[0])}`);
+      } else {
+        const note = failures.length > 0 ? ` (${failures.length} of ${queries.length} searches failed)` : "";
+        await setStep("search", "done", `${hits.length} pages found${note}`);
+      }
+    }
+    if (await cancelled()) return stopped();
+
+    // 3. Fetch the pages, several at once; keep the ones that state a fact.
+    if (!search) {
+      await setStep("fetch", "skipped", NO_PROVIDER);
+    } else if (hits.length === 0) {
+      await setStep("fetch", "skipped", "No pages to fetch");
+    } else {
+      await setStep("fetch", "running");
+      const fetched = await mapConcurrent(hits, RESEARCH_CONCURRENCY, async (hit) => {
+        const page: FetchedPage = await fetchPage(hit.url, { signal: controller.signal });
+        const id = randomUUID();
+        const content = tidyText(page.text).slice(0, SOURCE_CONTENT_MAX);
+        const [first] = extractFacts({ id, text: content }, 1);
+        if (!first || controller.signal.aborted) return false;
+        await ctx.transact(async (tx) => {
+          const now = nextCreatedAt();
+          await tx.db.insert(schema.sources).values({
+            id,
+            deckId: deck.id,
+            ownerId: user.id,
+            kind: "search",
+            url: page.url,
+            title: (page.title || hit.title).slice(0, 200),
+            quote: first.quote,
+            content,
+            runId,
+            fetchedAt: now,
+            createdAt: now,
+          });
+          tx.publish(topics.deckResearch(deck.id));
+        });
+        gathered++;
+        return true;
+      });
+      const ok = fetched.filter((f) => f.ok).length;
+      const detail = `${ok} of ${hits.length} pages fetched, ${gathered} with facts`;
+      await setStep("fetch", ok > 0 ? "done" : "failed", detail);
+    }
+    if (await cancelled()) return stopped();
+
+    // 4. Facts from this run's pages and the founder's own sources
+    await setStep("extract", "running");
+    const citable = (await listDeckSources(ctx, deck.id)).filter(
+      (s) => s.runId === runId || s.runId === null,
+    );
+    if (citable.length === 0) {
+      const reason = search
+        ? "No pages could be used and the deck has no sources of its own."
+        : "No search provider is configured. Add your own sources (a link or pasted text) to research from.";
+      await setStep("extract", "failed", "No sources");
+      await finish("failed", reason);
+      throw new AppError(search ? "UPSTREAM_FAILED" : "INVALID_INPUT", reason);
+    }
+    const facts: Fact[] = citable.flatMap((s) =>
+      extractFacts({ id: s.id, text: s.content || s.quote }, FACTS_PER_SOURCE),
+    );
+    await setStep("extract", "done", `${facts.length} facts from ${citable.length} sources`);
+    if (await cancelled()) return stopped();
+
+    // 5. Write the Market and Competition slides, every bullet cited and every citation checked.
+    await setStep("write", "running");
+    const slidesUpdated = await ctx.transact(async (tx) => {
+      const lockedDeck = await requireOwnedDeck(tx, deck.id);
+      const sources = await listDeckSources(tx, deck.id);
+      const markers = markersOf(sources);
+      const slides = await listSlides(tx, deck.id);
+      const updates = composeResearchSlides(
+        {
+          title: lockedDeck.title,
+          slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content, notes: s.notes })),
+        },
+        facts,
+        (sourceId) => markers.get(sourceId),
+      );
+      let written = 0;
+      for (const update of updates) {
+        const check = checkCitations(update.citations, sources, { deckId: deck.id, runId });
+        for (const { citation, reason } of check.rejected) {
+          ctx.log.warn("research citation rejected", {
+            deckId: deck.id,
+            sourceId: citation.sourceId,
+            reason,
+          });
+        }
+        const rejectedLines = new Set(
+          check.rejected.map((r) => `${r.citation.claim} [${r.citation.marker}]`),
+        );
+        const content = update.content
+          .split("\n")
+          .filter((line) => !rejectedLines.has(line))
+          .join("\n");
+        if (check.accepted.length === 0) continue;
+        let slideId: string;
+        const existing = update.index === null ? undefined : slides[update.index];
+        if (existing) {
+          slideId = existing.id;
+          await tx.db
+            .update(schema.slides)
+            .set({ content, updatedAt: Date.now() })
+            .where(eq(schema.slides.id, slideId));
+          await tx.db.delete(schema.slideCitations).where(eq(schema.slideCitations.slideId, slideId));
+        } else {
+          slideId = await createSlide(tx, {
+            deckId: deck.id,
+            title: update.title,
+            content,
+            position: update.position,
+          });
+        }
+        const now = Date.now();
+        await tx.db
+          .insert(schema.slideCitations)
+          .values(
+            check.accepted.map((c) => ({
+              id: randomUUID(),
+              slideId,
+              sourceId: c.sourceId,
+              claim: c.claim,
+              createdAt: now,
+            })),
+          );
+        written++;
+      }
+      if (written > 0) await touchDeck(tx, lockedDeck);
+      tx.publish(topics.deckResearch(deck.id));
+      return written;
+    });
+    await setStep(
+      "write",
+      slidesUpdated > 0 ? "done" : "skipped",
+      slidesUpdated > 0
+        ? `${slidesUpdated} slides updated`
+        : "No market or competitor facts found in the sources",
+    );
+    await finish("succeeded", null);
+    return { runId, sources: citable.length, slidesUpdated };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.log.error("research failed", { error, deckId: deck.id });
+    const running = steps.find((s) => s.state === "running");
+    if (running) running.state = "failed";
+    await finish("failed", "Research stopped unexpectedly. Please try again.").catch((finishError: unknown) =>
+      ctx.log.error("could not record failed research", { error: finishError }),
+    );
+    throw new AppError("UPSTREAM_FAILED", "Research stopped unexpectedly. Please try again.");
+  } finally {
+    runningResearch.delete(runId);
+  }
+}
