@@ -24,9 +24,10 @@ export function EditorTopBar({ deckId, title, slides, saving, onSave, onPresent,
         className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back
+        {/* Icon-only on phones, so the actions (Research included) fit in 375 px. */}
+        <span className="max-sm:sr-only">Back</span>
       </Link>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5 sm:gap-2">
         <Button
           variant="secondary"
           onClick={onToggleCopilot}

@@ -35,7 +35,7 @@ describe("SlideView citation markers", () => {
       </CitationsProvider>,
     );
     const bullet = screen.getByText(/Pet wellness is a \$4\.2B market/).closest("li");
-    expect(bullet).toHaveTextContent("Pet wellness is a $4.2B market [2]");
+    expect(bullet).toHaveTextContent("Pet wellness is a $4.2B market[2]");
     await user.click(screen.getByRole("button", { name: "Source 2: Founder notes on market size" }));
     const dialog = screen.getByRole("dialog", { name: "Founder notes on market size" });
     expect(within(dialog).getByText("The pet wellness market reached $4.2B in 2024.")).toBeInTheDocument();

@@ -9,17 +9,16 @@ export function CitationMarker({ marker }: { marker: number }) {
   const source = context?.sourceFor(marker);
   if (!context || !source)
     return <sup className="ml-0.5 text-[0.65em] font-medium text-slate-500">[{marker}]</sup>;
+  // Not a <sup>: its zero line-height would give the button no height to click. Raised with a transform.
   return (
-    <sup className="ml-0.5">
-      <button
-        type="button"
-        onClick={() => context.open(source)}
-        aria-label={`Source ${marker}: ${source.title}`}
-        aria-haspopup="dialog"
-        className="rounded px-0.5 text-[0.65em] font-semibold text-accent-700 hover:bg-accent-50 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-accent-600"
-      >
-        [{marker}]
-      </button>
-    </sup>
+    <button
+      type="button"
+      onClick={() => context.open(source)}
+      aria-label={`Source ${marker}: ${source.title}`}
+      aria-haspopup="dialog"
+      className="ml-0.5 inline-block -translate-y-[0.4em] rounded px-1 py-0.5 align-baseline text-[0.65em] leading-none font-semibold text-accent-700 hover:bg-accent-100 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
+      [{marker}]
+    </button>
   );
 }

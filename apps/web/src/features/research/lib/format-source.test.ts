@@ -6,7 +6,7 @@ import { validateSource } from "./validate-source.ts";
 
 describe("splitCitations", () => {
   it("separates markers from text", () => {
-    expect(splitCitations("A $4.2B market [2]")).toEqual(["A $4.2B market ", 2]);
+    expect(splitCitations("A $4.2B market [2]")).toEqual(["A $4.2B market", 2]);
     expect(splitCitations("[1][3] both")).toEqual([1, 3, " both"]);
     expect(splitCitations("no markers [x]")).toEqual(["no markers [x]"]);
   });

@@ -31,13 +31,17 @@ export function researchSummary(sources: number, slides: number): string {
   return `Research added ${s(sources, "source")} and updated ${s(slides, "slide")}.`;
 }
 
-/** Splits bullet text into text and citation markers: "… $4.2B market [2]" → ["… $4.2B market ", 2]. */
+/**
+ * Splits bullet text into text and citation markers: "… $4.2B market [2]" → ["… $4.2B market", 2]. The
+ * space before a marker is dropped, as a superscript sits right against the word it cites.
+ */
 export function splitCitations(text: string): (string | number)[] {
   const parts: (string | number)[] = [];
   let last = 0;
   for (const match of text.matchAll(/\[(\d{1,3})\]/g)) {
     const index = match.index;
-    if (index > last) parts.push(text.slice(last, index));
+    const before = text.slice(last, index).trimEnd();
+    if (before) parts.push(before);
     parts.push(Number(match[1]));
     last = index + match[0].length;
   }
