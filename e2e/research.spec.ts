@@ -1,0 +1,44 @@
+import { seedDeck } from "./deck-api.ts";
+import { expect, test } from "./fixtures.ts";
+
+const passage =
+  "Our survey of clinic owners found that the US pet wellness market reached $4.2 billion in 2024, growing 12% a year.";
+
+test("Research cites a founder's pasted source on the Market slide, and the marker opens the passage", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const deckId = await seedDeck(page, baseURL!, "PawPal Seed Round", [
+    { title: "Problem", content: "Clinics lose 18% of revenue to no-shows" },
+  ]);
+  await page.goto(`/create?deck=${deckId}`);
+  await expect(page.getByTestId("slide-card")).toHaveCount(1);
+
+  // The founder adds a source by pasting text: no search provider or internet needed.
+  await page.getByRole("tab", { name: "Sources" }).click();
+  await expect(page.getByText("No sources yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add source" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a source" });
+  await dialog.getByRole("textbox", { name: "Title" }).fill("Clinic owner survey 2024");
+  await dialog.getByRole("textbox", { name: "Text" }).fill(passage);
+  await dialog.getByRole("button", { name: "Add source" }).click();
+  await expect(dialog).toBeHidden();
+  const sources = page.getByRole("list", { name: "Deck sources" });
+  await expect(sources.getByRole("listitem")).toHaveCount(1);
+  await expect(sources).toContainText("[1]");
+  await expect(sources).toContainText("Clinic owner survey 2024");
+
+  await page.getByRole("button", { name: "Research", exact: true }).click();
+  await expect(page.getByRole("region", { name: /Research/ })).toBeVisible();
+  await expect(page.getByText(/^Research added \d+ sources? and updated \d+ slides?\.$/)).toBeVisible({
+    timeout: 25_000,
+  });
+
+  await page.getByTestId("slide-card").filter({ hasText: "Market" }).first().click();
+  const slide = page.getByRole("region", { name: "Selected slide" });
+  await expect(slide.getByRole("heading", { level: 2 })).toContainText("Market");
+  await slide.getByRole("button", { name: "Source 1: Clinic owner survey 2024" }).first().click();
+  const source = page.getByRole("dialog", { name: "Clinic owner survey 2024" });
+  await expect(source).toContainText("$4.2 billion");
+  await expect(source).toContainText("Source [1] · Pasted by you");
+});
