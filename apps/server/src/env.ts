@@ -23,6 +23,10 @@ export const envSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  VOICE_MAX_CONCURRENT: z.coerce.number().int().positive().default(2),
+  VOICE_MINUTES_PER_DAY: z.coerce.number().positive().default(60),
+  POCKETSPHINX_BIN: z.string().default("pocketsphinx_continuous"),
+  POCKETSPHINX_MODEL_DIR: z.string().default("/usr/share/pocketsphinx/model/en-us"),
 });
 
 export type Env = z.infer<typeof envSchema>;

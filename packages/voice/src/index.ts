@@ -11,3 +11,4 @@ export * from "./stt/speech-to-text.ts";
 export * from "./stt/pocketsphinx.ts";
 export * from "./tts/text-to-speech.ts";
 export * from "./tts/flite.ts";
+export * from "./personas/prompt.ts";

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import type { Handler } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Executor } from "../sync/execute.ts";
@@ -15,6 +17,8 @@ export interface HttpDeps {
   trustedOrigins: ReadonlySet<string>;
   trustProxy: boolean;
   webDist: string;
+  /** `POST /api/voice/transcribe` (voice notes for the brief). */
+  transcribe?: Handler<AppEnv>;
 }
 
 /** Forward to better-auth with the client address it rate-limits by, set by us and never by the caller. */
@@ -48,6 +52,16 @@ export function createHttpApp(deps: HttpDeps) {
     deps.auth.handler(withClientIp(c.req.raw, c.get("clientIp"))),
   );
   app.post("/api/fn/:name", fnRoute(deps));
+  if (deps.transcribe) {
+    const tooLarge = {
+      error: { code: "INVALID_INPUT", message: "The recording is too long (2 MB at most)." },
+    };
+    app.post(
+      "/api/voice/transcribe",
+      bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => c.json(tooLarge, 413) }),
+      deps.transcribe,
+    );
+  }
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint." } }, 404));
   app.get("/config.js", (c) =>

@@ -38,7 +38,8 @@ export class Executor {
   constructor(
     private readonly db: Database,
     private readonly bus: TopicBus,
-    private readonly services: Services,
+    /** Shared with transports that run operations outside a call (the voice socket). */
+    readonly services: Services,
   ) {}
 
   /** Check the name, the kind the transport asked for, and the arguments. Throws INVALID_INPUT / NOT_FOUND. */

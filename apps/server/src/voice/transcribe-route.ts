@@ -1,0 +1,56 @@
+import { httpStatusByCode, VOICE_INPUT_SAMPLE_RATE } from "@pds/contracts";
+import { decodeWav, pcmFromBytes, type SpeechToText } from "@pds/voice";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { getSessionUser, type Auth } from "../auth/create-auth.ts";
+import { isAllowedOrigin } from "../http/origin.ts";
+import type { AppEnv } from "../http/types.ts";
+import { AppError, toPublicError } from "../lib/app-error.ts";
+
+export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * `POST /api/voice/transcribe`: a voice note (WAV, or raw 16 kHz mono s16le PCM) → `{ text }`, for the
+ * brief modal. Signed-in callers from a trusted origin only; at most 2 MB (about a minute of audio).
+ */
+export function transcribeRoute(deps: {
+  auth: Auth;
+  trustedOrigins: ReadonlySet<string>;
+  createStt: () => SpeechToText;
+}) {
+  return async (c: Context<AppEnv>) => {
+    try {
+      if (!isAllowedOrigin(c.req.header("origin"), deps.trustedOrigins)) {
+        throw new AppError("FORBIDDEN", "This origin is not allowed.");
+      }
+      const user = await getSessionUser(deps.auth, c.req.raw.headers);
+      if (!user) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
+      const declared = Number(c.req.header("content-length") ?? "0");
+      if (declared > TRANSCRIBE_MAX_BYTES)
+        throw new AppError("INVALID_INPUT", "The recording is too long (2 MB at most).");
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      if (body.length > TRANSCRIBE_MAX_BYTES)
+        throw new AppError("INVALID_INPUT", "The recording is too long (2 MB at most).");
+      if (body.length < 320) throw new AppError("INVALID_INPUT", "The recording is empty.");
+      const audio = decodeWav(body) ?? { samples: pcmFromBytes(body), sampleRate: VOICE_INPUT_SAMPLE_RATE };
+      let stt: SpeechToText;
+      try {
+        stt = deps.createStt();
+      } catch (error) {
+        throw new AppError(
+          "UPSTREAM_FAILED",
+          error instanceof Error ? error.message : "Speech recognition is unavailable.",
+        );
+      }
+      try {
+        return c.json({ text: await stt.transcribe(audio) });
+      } finally {
+        stt.close();
+      }
+    } catch (error) {
+      const publicError = toPublicError(error);
+      if (publicError.code === "INTERNAL") c.get("log").error("transcription failed", { error });
+      return c.json({ error: publicError }, httpStatusByCode[publicError.code] as ContentfulStatusCode);
+    }
+  };
+}

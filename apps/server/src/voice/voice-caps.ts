@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, schema, sql, type Database } from "@pds/db";
+import { AppError } from "../lib/app-error.ts";
+
+export interface VoiceLimits {
+  maxConcurrent: number;
+  minutesPerDay: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A "live" row older than this is left over from a crashed server and no longer counts. */
+const STALE_MS = 3 * 60 * 60 * 1000;
+
+/** Seconds of founder audio the user sent in the last 24 hours. */
+export async function usedSecondsToday(db: Database, userId: string, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${schema.voiceSessions.audioSeconds}), 0)` })
+    .from(schema.voiceSessions)
+    .where(
+      and(eq(schema.voiceSessions.ownerId, userId), sql`${schema.voiceSessions.startedAt} > ${now - DAY_MS}`),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Register a live session, refusing it when the user already has `maxConcurrent` live sessions or has
+ * used up the day's minutes. Insert-then-count, so two racing starts cannot both slip past the cap.
+ */
+export async function claimVoiceSession(
+  db: Database,
+  input: { userId: string; firmTag: string; deckId: string | null },
+  limits: VoiceLimits,
+): Promise<{ sessionId: string; remainingSeconds: number }> {
+  const now = Date.now();
+  const used = await usedSecondsToday(db, input.userId, now);
+  const remainingSeconds = limits.minutesPerDay * 60 - used;
+  if (remainingSeconds <= 0) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `You have used today's ${limits.minutesPerDay} minutes of voice practice. Try again tomorrow.`,
+    );
+  }
+  const sessionId = randomUUID();
+  await db.insert(schema.voiceSessions).values({
+    id: sessionId,
+    ownerId: input.userId,
+    firmTag: input.firmTag,
+    deckId: input.deckId,
+    status: "live",
+    startedAt: now,
+  });
+  const [live] = await db
+    .select({ count: sql<string | number>`count(*)` })
+    .from(schema.voiceSessions)
+    .where(
+      and(
+        eq(schema.voiceSessions.ownerId, input.userId),
+        eq(schema.voiceSessions.status, "live"),
+        sql`${schema.voiceSessions.startedAt} > ${now - STALE_MS}`,
+      ),
+    );
+  if (Number(live?.count ?? 0) > limits.maxConcurrent) {
+    await db.delete(schema.voiceSessions).where(eq(schema.voiceSessions.id, sessionId));
+    throw new AppError(
+      "RATE_LIMITED",
+      `You already have ${limits.maxConcurrent} practice sessions open. End one before starting another.`,
+    );
+  }
+  return { sessionId, remainingSeconds };
+}
+
+/** Mark the session ended and record how much founder audio it used. */
+export async function endVoiceSession(db: Database, sessionId: string, audioSeconds: number): Promise<void> {
+  await db
+    .update(schema.voiceSessions)
+    .set({ status: "ended", endedAt: Date.now(), audioSeconds: Math.ceil(audioSeconds) })
+    .where(eq(schema.voiceSessions.id, sessionId));
+}

@@ -1,0 +1,288 @@
+import {
+  VOICE_INPUT_SAMPLE_RATE,
+  VOICE_PROTOCOL_VERSION,
+  voiceClientMessageSchema,
+  type FirmTag,
+  type TranscriptEntry,
+  type VoiceServerMessage,
+} from "@pds/contracts";
+import {
+  appendSegment,
+  pcmFromBytes,
+  TurnDetector,
+  type PersonaEngine,
+  type Pcm,
+  type PracticeDeck,
+  type SpeechToText,
+  type SpokenTurn,
+  type TextToSpeech,
+} from "@pds/voice";
+import type { WebSocket } from "ws";
+import type { SessionUser } from "../auth/create-auth.ts";
+import { AppError, toPublicError } from "../lib/app-error.ts";
+import type { Logger } from "../lib/logger.ts";
+import { loadPracticeDeck } from "../modules/voice/load-practice-deck.ts";
+import { saveConversation } from "../modules/voice/save-conversation.ts";
+import { claimVoiceSession, endVoiceSession, type VoiceLimits } from "./voice-caps.ts";
+import { userContext, type ContextDeps } from "./user-context.ts";
+
+/** The engines a session uses; the registry picks them from the environment, tests may script them. */
+export interface VoiceEngines {
+  /** A fresh decoder per session (released when the session ends). Throws when unavailable. */
+  createStt(): SpeechToText;
+  tts: TextToSpeech;
+  persona(firmTag: FirmTag, deck: PracticeDeck | null): PersonaEngine;
+}
+
+export interface VoiceSessionDeps extends ContextDeps {
+  log: Logger;
+  limits: VoiceLimits;
+  engines: VoiceEngines;
+  /** Resolve a bearer token sent in `start` (cross-origin mode). */
+  userFromToken(token: string): Promise<SessionUser | null>;
+}
+
+/** Persona audio goes down in quarter-second frames, so playback can start before the reply ends. */
+const DOWN_FRAME_SAMPLES = 4000;
+/** On stop, wait this long for the last utterance to be transcribed before saving. */
+const DRAIN_TIMEOUT_MS = 15_000;
+
+/**
+ * One practice call on one socket: start → greeting → (founder audio → turn → STT → persona reply →
+ * TTS)* → stop or drop → save. The server's transcript is the one saved.
+ */
+export class VoiceSession {
+  private state: "waiting" | "starting" | "live" | "ending" | "ended" = "waiting";
+  private user: SessionUser | null;
+  private log: Logger;
+  private sessionId: string | null = null;
+  private firmTag: FirmTag | null = null;
+  private deckId: string | null = null;
+  private stt: SpeechToText | null = null;
+  private persona: PersonaEngine | null = null;
+  private readonly detector = new TurnDetector({ sampleRate: VOICE_INPUT_SAMPLE_RATE });
+  private transcript: TranscriptEntry[] = [];
+  private turns: SpokenTurn[] = [];
+  private work: Promise<void> = Promise.resolve();
+  private audioSeconds = 0;
+  private remainingSeconds = Infinity;
+  private limitTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ws: WebSocket,
+    cookieUser: SessionUser | null,
+    private readonly deps: VoiceSessionDeps,
+  ) {
+    this.user = cookieUser;
+    this.log = deps.log.child({ voice: true, userId: cookieUser?.id ?? null });
+    ws.on("message", (data, isBinary) => {
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      if (isBinary) this.onAudio(bytes);
+      else void this.onText(bytes.toString("utf8"));
+    });
+    ws.on("close", () => void this.end("socket-closed"));
+    ws.on("error", (error) => this.log.warn("voice socket error", { error }));
+  }
+
+  private send(message: VoiceServerMessage) {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  private fail(error: unknown, close: boolean) {
+    const { code, message } = toPublicError(error);
+    if (code === "INTERNAL") this.log.error("voice session failed", { error });
+    this.send({ type: "error", code, message });
+    if (close) void this.end("error");
+  }
+
+  private async onText(text: string) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return this.fail(new AppError("INVALID_INPUT", "Messages must be JSON."), false);
+    }
+    const message = voiceClientMessageSchema.safeParse(parsed);
+    if (!message.success) return this.fail(new AppError("INVALID_INPUT", "Unknown voice message."), false);
+    if (message.data.type === "stop") return void this.end("customer-ended-call");
+    if (this.state !== "waiting")
+      return this.fail(new AppError("CONFLICT", "The session has already started."), false);
+    this.state = "starting";
+    const { v, firmTag, deckOption, token } = message.data;
+    try {
+      if (v !== VOICE_PROTOCOL_VERSION) {
+        throw new AppError("UNSUPPORTED_VERSION", "This page is out of date. Reload it to practise.");
+      }
+      if (token) this.user = await this.deps.userFromToken(token);
+      const user = this.user;
+      if (!user) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
+      this.log = this.deps.log.child({ voice: true, userId: user.id });
+      const ctx = userContext(this.deps, user, this.log);
+      const { deckId, deck } = await loadPracticeDeck(ctx, deckOption);
+      this.stt = this.createStt();
+      const claim = await claimVoiceSession(
+        this.deps.db,
+        { userId: user.id, firmTag, deckId },
+        this.deps.limits,
+      );
+      if (this.state !== "starting") {
+        // The socket closed while we were setting up.
+        await endVoiceSession(this.deps.db, claim.sessionId, 0);
+        this.stt.close();
+        return;
+      }
+      this.sessionId = claim.sessionId;
+      this.remainingSeconds = claim.remainingSeconds;
+      this.firmTag = firmTag;
+      this.deckId = deckId;
+      this.persona = this.deps.engines.persona(firmTag, deck);
+      // Even a silent open socket counts against the day: end it when the remaining minutes run out.
+      this.limitTimer = setTimeout(() => this.limitReached(), claim.remainingSeconds * 1000);
+      this.limitTimer.unref();
+      this.send({
+        type: "ready",
+        sessionId: claim.sessionId,
+        outputSampleRate: this.deps.engines.tts.sampleRate,
+        persona: this.persona.name,
+      });
+      this.state = "live";
+      const greeting = await this.persona.greeting();
+      this.enqueue(async () => {
+        await this.speak(greeting);
+        this.send({ type: "listening" });
+      });
+    } catch (error) {
+      this.fail(error, true);
+    }
+  }
+
+  private createStt(): SpeechToText {
+    try {
+      return this.deps.engines.createStt();
+    } catch (error) {
+      throw new AppError(
+        "UPSTREAM_FAILED",
+        error instanceof Error ? error.message : "Speech recognition is unavailable.",
+      );
+    }
+  }
+
+  private onAudio(bytes: Buffer) {
+    if (this.state !== "live") return;
+    const samples = pcmFromBytes(bytes);
+    this.audioSeconds += samples.length / VOICE_INPUT_SAMPLE_RATE;
+    if (this.audioSeconds > this.remainingSeconds) return this.limitReached();
+    for (const event of this.detector.push(samples)) {
+      if (event.type !== "utterance") continue;
+      const { pcm, startMs, endMs } = event;
+      this.enqueue(() =>
+        this.onUtterance({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE }, startMs, endMs, true),
+      );
+    }
+  }
+
+  private limitReached() {
+    if (this.state !== "live") return;
+    this.fail(
+      new AppError(
+        "RATE_LIMITED",
+        `You have used today's ${this.deps.limits.minutesPerDay} minutes of voice practice.`,
+      ),
+      false,
+    );
+    void this.end("daily-limit-reached");
+  }
+
+  /** Work runs one item at a time, in order: transcripts and replies never interleave. */
+  private enqueue(task: () => Promise<void>) {
+    this.work = this.work.then(task).catch((error: unknown) => {
+      if (this.state === "live") this.fail(error, false);
+      else this.log.warn("voice work failed while ending", { error });
+    });
+  }
+
+  private async onUtterance(audio: Pcm, startMs: number, endMs: number, reply: boolean) {
+    if (!this.stt) return;
+    const started = performance.now();
+    const text = (await this.stt.transcribe(audio)).trim();
+    this.log.debug("utterance transcribed", {
+      ms: Math.round(performance.now() - started),
+      chars: text.length,
+    });
+    if (!text) return;
+    this.record({ role: "user", text, startMs, endMs });
+    this.send({ type: "transcript", role: "user", transcriptType: "final", transcript: text });
+    if (!reply || this.state !== "live" || !this.persona) return;
+    await this.speak(await this.persona.reply(text));
+  }
+
+  private async speak(text: string) {
+    const audio = await this.deps.engines.tts.synthesize(text);
+    if (this.state !== "live") return;
+    const startMs = this.detector.elapsedMs;
+    this.record({
+      role: "assistant",
+      text,
+      startMs,
+      endMs: startMs + (audio.samples.length / audio.sampleRate) * 1000,
+    });
+    this.send({ type: "transcript", role: "assistant", transcriptType: "final", transcript: text });
+    this.send({ type: "speech-start", role: "assistant" });
+    for (let i = 0; i < audio.samples.length; i += DOWN_FRAME_SAMPLES) {
+      const frame = audio.samples.subarray(i, i + DOWN_FRAME_SAMPLES);
+      if (this.ws.readyState !== this.ws.OPEN) return;
+      this.ws.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
+    }
+    this.send({ type: "speech-end", role: "assistant" });
+  }
+
+  private record(turn: SpokenTurn & { startMs: number; endMs: number }) {
+    this.turns.push(turn);
+    this.transcript = appendSegment(this.transcript, { role: turn.role, content: turn.text });
+  }
+
+  /** End once: transcribe what is still buffered, release the decoder, save, say "ended", close. */
+  async end(reason: string): Promise<void> {
+    if (this.state === "ending" || this.state === "ended") return;
+    const wasLive = this.state === "live";
+    this.state = "ending";
+    if (this.limitTimer) clearTimeout(this.limitTimer);
+    let conversationId: string | null = null;
+    try {
+      if (wasLive) {
+        for (const event of this.detector.flush()) {
+          if (event.type === "utterance") {
+            const { pcm, startMs, endMs } = event;
+            this.enqueue(() =>
+              this.onUtterance({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE }, startMs, endMs, false),
+            );
+          }
+        }
+        await Promise.race([
+          this.work,
+          new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
+        ]);
+      }
+      this.stt?.close();
+      this.stt = null;
+      if (this.sessionId) await endVoiceSession(this.deps.db, this.sessionId, this.audioSeconds);
+      if (this.user && this.firmTag && this.transcript.length > 0) {
+        conversationId = await saveConversation(userContext(this.deps, this.user, this.log), {
+          firmTag: this.firmTag,
+          deckId: this.deckId,
+          transcript: this.transcript,
+          turns: this.turns,
+          durationMs: this.detector.elapsedMs,
+        });
+      }
+    } catch (error) {
+      // A failed save is logged; the client still gets "ended" and closes its overlay.
+      this.log.error("voice session save failed", { error });
+    } finally {
+      this.stt?.close();
+      this.state = "ended";
+    }
+    this.send({ type: "ended", reason, conversationId });
+    if (this.ws.readyState === this.ws.OPEN) this.ws.close(1000, reason.slice(0, 100));
+  }
+}
