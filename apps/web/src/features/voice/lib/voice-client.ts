@@ -25,8 +25,20 @@ function defaultIsMobile(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 }
 
+/** Keeps the name of DOMExceptions (NotAllowedError tells the overlay the microphone was refused). */
 function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
+  if (error instanceof Error) return error;
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "message" in error &&
+    typeof error.message === "string"
+  ) {
+    const wrapped = new Error(error.message);
+    if ("name" in error && typeof error.name === "string") wrapped.name = error.name;
+    return wrapped;
+  }
+  return new Error(String(error));
 }
 
 /**
