@@ -12,8 +12,8 @@ export function SidePanel({ deckId, copilot }: { deckId: string | undefined; cop
       value={tab}
       onValueChange={setTab}
       className="h-full w-full border-l border-slate-200 bg-slate-50 xl:w-[360px] xl:shrink-0"
-      // The copilot's own aside draws a left border; the wrapper already has one.
-      panelClassName="[&>aside]:border-l-0"
+      // The copilot's own aside is sized and bordered as the whole panel; the wrapper now is (360 px).
+      panelClassName="[&>aside]:border-l-0 xl:[&>aside]:w-full"
       tabs={[
         {
           id: "copilot",
