@@ -19,7 +19,7 @@ const MARKET_TERMS =
   /\b(?:TAM|SAM|SOM|total addressable market|serviceable (?:addressable|available|obtainable) market|market size|market (?:is|was) (?:valued|worth|estimated|expected|projected)|market value|CAGR|compound annual growth)\b/iu;
 const MARKET_CONTEXT = /\b(?:market|industry|sector|spend(?:ing)?|revenue|sales)\b/iu;
 const COUNT_OF_BUYERS =
-  /\b\d[\d,.]*\s*(?:thousand|million|billion|k|m)?\s+(?:(?:active|monthly|daily|paying|registered|small|independent)\s+)*(?:users|customers|businesses|companies|households|clinics|restaurants|merchants|subscribers|buyers|owners|consumers|shops|stores)\b/iu;
+  /\b\d[\d,.]*\s*(?:thousand|million|billion|k|m)?\s+(?:[\p{L}-]+\s+){0,3}(?:users|customers|businesses|companies|households|clinics|restaurants|merchants|subscribers|buyers|owners|consumers|shops|stores|salons|practices|teams|developers|patients|students)\b/iu;
 const COMPETITION_TERMS =
   /\b(?:competitors?|competition|competes?|competing|vs\.?|versus|alternatives?|leaders?|leading|market share|rivals?|incumbents?|players?)\b/iu;
 /** Sentences that talk to a reader or a model rather than state a fact are never quoted. */
