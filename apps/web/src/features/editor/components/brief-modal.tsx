@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { VoiceNoteButton } from "../../../components/voice-note-button.tsx";
 
 export interface BriefFields {
   title: string;
@@ -80,9 +81,23 @@ export function BriefModal({ initial, busy, onContinue, onNotNow }: Props) {
             placeholder="What you do, for whom, the problem, how you solve it, traction so far, the team, and what you are raising."
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-accent-500 focus:ring-2 focus:ring-accent-200 focus:outline-none disabled:bg-slate-50"
           />
-          <p className="text-right text-xs text-slate-500 tabular-nums">
-            {fields.overview.length}/{limits.overviewMax}
-          </p>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <VoiceNoteButton
+              disabled={busy}
+              onText={(text) =>
+                setFields((prev) => ({
+                  ...prev,
+                  overview: (prev.overview.trim() ? `${prev.overview.trimEnd()} ${text}` : text).slice(
+                    0,
+                    limits.overviewMax,
+                  ),
+                }))
+              }
+            />
+            <p className="ml-auto text-right text-xs text-slate-500 tabular-nums">
+              {fields.overview.length}/{limits.overviewMax}
+            </p>
+          </div>
         </div>
         <div className="mt-2 flex justify-end gap-3">
           <Button variant="secondary" onClick={onNotNow} disabled={busy}>
