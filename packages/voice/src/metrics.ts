@@ -127,6 +127,7 @@ function coverage(
       const text = t.text.toLowerCase();
       return (
         text.includes(topic.question.toLowerCase()) ||
+        (text.includes("?") && text.includes(topic.label.toLowerCase())) ||
         (text.includes("?") && topic.keywords.filter((k) => text.includes(k)).length >= 2)
       );
     });

@@ -1,0 +1,187 @@
+import { encodeWav } from "@pds/voice";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, deckWithSlides, ok, until } from "./editor-helpers.ts";
+import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { founderAudio, VoiceTestClient } from "./voice-client.ts";
+
+let server: TestServer;
+let founder: SignedUpUser;
+let other: SignedUpUser;
+let deckId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { VOICE_MAX_CONCURRENT: "2" } });
+  founder = await signUp(server);
+  other = await signUp(server);
+  ({ deckId } = await deckWithSlides(server, { cookie: founder.cookie }, "Stockly", ["Problem", "Market"]));
+});
+afterAll(() => server.close());
+
+const errorOf = async (client: VoiceTestClient) => {
+  const error = await client.waitFor("error");
+  return { code: error.code, message: error.message };
+};
+
+describe("/api/voice access", () => {
+  it("refuses a page on another origin before the upgrade", async () => {
+    await expect(
+      VoiceTestClient.connect(server, { origin: "https://evil.example", cookie: founder.cookie }),
+    ).rejects.toThrow("upgrade refused: 403");
+  });
+
+  it("without a session, start gets UNAUTHORIZED and the socket closes", async () => {
+    const client = await VoiceTestClient.connect(server, { origin: server.origin });
+    client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+    expect((await errorOf(client)).code).toBe("UNAUTHORIZED");
+    await until(() => client.closed, "the socket to close");
+    expect(client.messages.some((m) => m.type === "ready")).toBe(false);
+  });
+
+  it("accepts the bearer token in start (cross-origin mode)", async () => {
+    const client = await VoiceTestClient.connect(server, { origin: server.origin });
+    client.send({ type: "start", v: 1, firmTag: "a16z", deckOption: "freestyle", token: founder.token });
+    expect((await client.waitFor("ready")).persona).toContain("Maya Chen");
+    client.send({ type: "stop" });
+    await client.waitFor("ended");
+  });
+
+  it("another user's deck is NOT_FOUND and closes the session", async () => {
+    const client = await VoiceTestClient.connect(server, { origin: server.origin, cookie: other.cookie });
+    client.send({ type: "start", v: 1, firmTag: "YC", deckOption: deckId });
+    expect((await errorOf(client)).code).toBe("NOT_FOUND");
+    await until(() => client.closed, "the socket to close");
+  });
+
+  it("refuses an old protocol version and a second start", async () => {
+    const old = await VoiceTestClient.connect(server, { origin: server.origin, cookie: founder.cookie });
+    old.send({ type: "start", v: 0, firmTag: "YC", deckOption: "freestyle" });
+    expect((await errorOf(old)).code).toBe("UNSUPPORTED_VERSION");
+
+    const client = await VoiceTestClient.connect(server, { origin: server.origin, cookie: founder.cookie });
+    client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+    await client.waitFor("ready");
+    client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+    expect((await errorOf(client)).code).toBe("CONFLICT");
+    client.send({ type: "stop" });
+    await client.waitFor("ended");
+  });
+
+  it("caps concurrent sessions per user and frees the slot when a session ends", async () => {
+    const open = async () => {
+      const c = await VoiceTestClient.connect(server, { origin: server.origin, cookie: founder.cookie });
+      c.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+      return c;
+    };
+    const first = await open();
+    const second = await open();
+    await first.waitFor("ready");
+    await second.waitFor("ready");
+    const third = await open();
+    const refused = await errorOf(third);
+    expect(refused).toEqual({
+      code: "RATE_LIMITED",
+      message: "You already have 2 practice sessions open. End one before starting another.",
+    });
+    // Another user is not affected by the founder's cap.
+    const stranger = await VoiceTestClient.connect(server, { origin: server.origin, cookie: other.cookie });
+    stranger.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+    await stranger.waitFor("ready");
+    first.send({ type: "stop" });
+    await first.waitFor("ended");
+    const fourth = await open();
+    await fourth.waitFor("ready");
+    for (const c of [second, fourth, stranger]) c.send({ type: "stop" });
+    await Promise.all([second, fourth, stranger].map((c) => c.waitFor("ended")));
+  });
+});
+
+describe("voice sessions over functions", () => {
+  it("saveConversation stores a vapi transcript with metrics; only its owner can read it", async () => {
+    const id = await ok(
+      server,
+      "voiceai.saveConversation",
+      {
+        firmTag: "Lightspeed",
+        deckId,
+        transcript: [
+          { role: "assistant", content: "What are your unit economics?" },
+          { role: "user", content: "Um, not sure, I think maybe later." },
+        ],
+      },
+      { cookie: founder.cookie },
+    );
+    const saved = await ok(
+      server,
+      "voiceai.getConversation",
+      { conversationId: id },
+      { cookie: founder.cookie },
+    );
+    expect(saved).toMatchObject({ firmTag: "Lightspeed", deckId, deckTitle: "Stockly" });
+    expect(saved?.metrics?.hedges).toBe(2);
+    expect(saved?.metrics?.coverage[0]?.state).toBe("dodged");
+    expect(
+      await ok(server, "voiceai.getConversation", { conversationId: id }, { cookie: other.cookie }),
+    ).toBeNull();
+    const foreign = await call(
+      server,
+      "voiceai.saveConversation",
+      { firmTag: "YC", deckId, transcript: [{ role: "user", content: "hi" }] },
+      { cookie: other.cookie },
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it("getVapiAssistantConfig builds the persona with the owner's deck and refuses others", async () => {
+    const config = await ok(
+      server,
+      "voiceai.getVapiAssistantConfig",
+      { firmTag: "Sequoia", deckOption: deckId },
+      { cookie: founder.cookie },
+    );
+    expect(config.firstMessage).toEqual(expect.stringContaining("Stockly"));
+    expect(JSON.stringify(config.model)).toContain("Why now?");
+    expect(config.transcriber).toEqual(expect.objectContaining({ provider: "deepgram" }));
+    const refused = await call(
+      server,
+      "voiceai.getVapiAssistantConfig",
+      { firmTag: "Sequoia", deckOption: deckId },
+      { cookie: other.cookie },
+    );
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe("POST /api/voice/transcribe", () => {
+  const post = (body: Uint8Array, headers: Record<string, string>) =>
+    fetch(`${server.url}/api/voice/transcribe`, { method: "POST", headers, body: Buffer.from(body) });
+
+  it("transcribes a WAV or raw PCM voice note for a signed-in caller", async () => {
+    const samples = await founderAudio(
+      "We help small restaurants manage their inventory and we have ten thousand dollars in monthly revenue.",
+    );
+    const wav = await post(encodeWav({ samples, sampleRate: 16_000 }), {
+      origin: server.origin,
+      cookie: founder.cookie,
+      "content-type": "audio/wav",
+    });
+    expect(wav.status).toBe(200);
+    expect(((await wav.json()) as { text: string }).text).toMatch(/inventory|revenue/);
+    const raw = await post(new Uint8Array(samples.buffer), {
+      origin: server.origin,
+      authorization: `Bearer ${founder.token}`,
+      "content-type": "application/octet-stream",
+    });
+    expect(((await raw.json()) as { text: string }).text).toMatch(/inventory|revenue/);
+  });
+
+  it("refuses no session, another origin and recordings over 2 MB", async () => {
+    const body = new Uint8Array(32_000);
+    expect((await post(body, { origin: server.origin })).status).toBe(401);
+    expect((await post(body, { origin: "https://evil.example", cookie: founder.cookie })).status).toBe(403);
+    const big = await post(new Uint8Array(2 * 1024 * 1024 + 1), {
+      origin: server.origin,
+      cookie: founder.cookie,
+    });
+    expect(big.status).toBe(413);
+  });
+});
