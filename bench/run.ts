@@ -4,12 +4,14 @@
  */
 import * as aiDrafting from "./ai-drafting.ts";
 import * as editorSave from "./editor-save.ts";
+import * as research from "./research.ts";
 import * as syncFanout from "./sync-fanout.ts";
 
 const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "sync fan-out (bench/sync-fanout.ts)", run: syncFanout.run },
   { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },
+  { name: "research run concurrency (bench/research.ts)", run: research.run },
 ];
 
 let allPassed = true;

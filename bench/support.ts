@@ -11,7 +11,7 @@ import type { AiEngine } from "@pds/ai";
 import { PROTOCOL_VERSION, type ClientMessage, type FunctionName, type ServerMessage } from "@pds/contracts";
 import { loadEnv } from "../apps/server/src/env.ts";
 import { createLogger } from "../apps/server/src/lib/logger.ts";
-import { startServer, type AppServer } from "../apps/server/src/server.ts";
+import { startServer, type AppServer, type StartOptions } from "../apps/server/src/server.ts";
 
 const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -21,7 +21,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(options: { aiEngine?: AiEngine } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  options: { aiEngine?: AiEngine; research?: StartOptions["research"] } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
   try {
     const env = loadEnv({
@@ -36,6 +38,7 @@ export async function startBenchServer(options: { aiEngine?: AiEngine } = {}): P
     const server = await startServer(env, createLogger("silent"), {
       memoryDatabase: true,
       ...(options.aiEngine ? { aiEngine: options.aiEngine } : {}),
+      ...(options.research ? { research: options.research } : {}),
     });
     return {
       server,
