@@ -54,9 +54,7 @@ export function PersonaPicker({ value, onChange, labelledBy }: Props) {
             <div className="flex w-full items-center gap-3">
               <PersonaAvatar name={shortName(persona.name)} />
               <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
-                  {persona.firmTag}
-                </p>
+                <p className="text-xs font-semibold tracking-wide text-accent-700">{persona.firmTag}</p>
                 <p className="truncate font-medium text-slate-900">{shortName(persona.name)}</p>
                 {roleOf(persona.name) ? (
                   <p className="truncate text-xs text-slate-500">{roleOf(persona.name)}</p>

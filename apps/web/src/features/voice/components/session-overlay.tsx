@@ -33,45 +33,47 @@ export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Prop
           className="fixed inset-0 z-50 flex flex-col bg-slate-50 focus:outline-none"
         >
           <header className="border-b border-slate-200 bg-white">
-            <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-4 px-4 py-4 sm:px-6">
+            <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 sm:px-6">
               <PersonaAvatar name={name} large />
               <div className="min-w-0 flex-1">
                 <RadixDialog.Title className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   Voice Practice Session
                 </RadixDialog.Title>
-                <p className="text-lg font-semibold text-slate-900">
+                <p className="truncate text-lg font-semibold text-slate-900">
                   {name} <span className="font-normal text-slate-500">· {persona.firmTag}</span>
                 </p>
                 <p className="truncate text-sm text-slate-500">{deckTitle ?? "Freestyle, no deck"}</p>
               </div>
-              <p
-                role="status"
-                aria-live="polite"
-                className={cn(
-                  "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium",
-                  failed
-                    ? "bg-red-50 text-red-700"
-                    : session.status === SESSION_STATUS.connected
-                      ? "bg-emerald-50 text-emerald-800"
-                      : "bg-slate-100 text-slate-700",
-                )}
-              >
-                <span
-                  aria-hidden="true"
+              <div className="max-sm:basis-full max-sm:pl-[4.5rem]">
+                <p
+                  role="status"
+                  aria-live="polite"
                   className={cn(
-                    "size-2 rounded-full",
+                    "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium",
                     failed
-                      ? "bg-red-500"
+                      ? "bg-red-50 text-red-700"
                       : session.status === SESSION_STATUS.connected
-                        ? "bg-emerald-500"
-                        : "bg-slate-400",
-                    session.status === SESSION_STATUS.connected &&
-                      session.speaking.assistant &&
-                      "animate-pulse",
+                        ? "bg-emerald-50 text-emerald-800"
+                        : "bg-slate-100 text-slate-700",
                   )}
-                />
-                {session.status}
-              </p>
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "size-2 rounded-full",
+                      failed
+                        ? "bg-red-500"
+                        : session.status === SESSION_STATUS.connected
+                          ? "bg-emerald-500"
+                          : "bg-slate-400",
+                      session.status === SESSION_STATUS.connected &&
+                        session.speaking.assistant &&
+                        "animate-pulse",
+                    )}
+                  />
+                  {session.status}
+                </p>
+              </div>
             </div>
           </header>
 

@@ -1,0 +1,103 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "./fixtures.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const wav = path.join(os.tmpdir(), `pds-e2e-founder-${process.pid}.wav`);
+// Generated when the file loads, before the browser launches with it as the fake microphone.
+if (!fs.existsSync(wav)) {
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(here, "voice-audio.ts"),
+      wav,
+      "We are building a scheduling tool for dental clinics. We have forty paying customers.",
+    ],
+    { cwd: path.join(here, ".."), stdio: ["ignore", "ignore", "inherit"] },
+  );
+}
+
+test.use({
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${wav}%noloop`,
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  },
+});
+
+test("a YC practice session: founder audio is transcribed, the VC replies and is heard, the session is saved and reviewed", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  let audioBytes = 0;
+  page.on("websocket", (socket) => {
+    if (!socket.url().endsWith("/api/voice")) return;
+    socket.on("framereceived", (frame) => {
+      if (typeof frame.payload !== "string") audioBytes += frame.payload.length;
+    });
+  });
+
+  await page.goto("/practice");
+  await expect(page.getByRole("heading", { name: "Voice practice studio" })).toBeVisible();
+  const start = page.getByRole("button", { name: "Start Practice" });
+  await expect(start).toBeDisabled();
+  await page.getByRole("radio", { name: /YC/ }).click();
+  await expect(start).toBeDisabled();
+  await page.getByRole("combobox").selectOption({ label: "Practice without a deck" });
+  await expect(start).toBeEnabled();
+  await start.click();
+
+  const overlay = page.getByRole("dialog", { name: "Voice Practice Session" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole("status")).toHaveText("Connected", { timeout: 20_000 });
+
+  // The founder's words appear on the right; the VC's reply to them on the left.
+  const userBubble = overlay.locator("[data-role=user]").first();
+  await expect(userBubble).toBeVisible({ timeout: 45_000 });
+  const reply = overlay.locator("[data-role=user] ~ [data-role=assistant]").first();
+  await expect(reply).toBeVisible({ timeout: 30_000 });
+  const userBox = await userBubble.boundingBox();
+  const replyBox = await reply.boundingBox();
+  expect(userBox && replyBox).toBeTruthy();
+  if (userBox && replyBox) {
+    expect(userBox.x + userBox.width).toBeGreaterThan(replyBox.x + replyBox.width);
+    expect(userBox.x).toBeGreaterThan(replyBox.x);
+  }
+  await expect.poll(() => audioBytes, { message: "persona speech audio received" }).toBeGreaterThan(16_000);
+  const founderText = (await userBubble.locator("p").textContent())?.trim() ?? "";
+  expect(founderText.length).toBeGreaterThan(0);
+
+  await overlay.getByRole("button", { name: "End Session" }).click();
+  await expect(overlay).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText("Session ended. Your transcript and review are ready.")).toBeVisible();
+
+  await page.goto("/dashboard");
+  const sessions = page.getByRole("region", { name: "Recent voice sessions" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("listitem")).toContainText("YC");
+  await sessions.getByRole("button", { name: "View" }).click();
+
+  await expect(page).toHaveURL(/\/practice\/sessions\//);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("YC");
+  const transcript = page.getByRole("region", { name: "Full transcript" });
+  await expect(transcript.locator("[data-role=user]").first()).toContainText(founderText);
+  await expect(transcript.locator("[data-role=assistant]").first()).toBeVisible();
+  await expect(page.getByText("Words per minute", { exact: true })).toBeVisible();
+  await expect(page.getByText("Founder talk ratio", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Questions the VC asked" }).getByRole("listitem"),
+  ).not.toHaveCount(0);
+});
