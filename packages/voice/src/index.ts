@@ -9,6 +9,7 @@ export * from "./text/figures.ts";
 export * from "./text/deck-figures.ts";
 export * from "./stt/speech-to-text.ts";
 export * from "./stt/pocketsphinx.ts";
+export * from "./stt/pocketsphinx-stream.ts";
 export * from "./tts/text-to-speech.ts";
 export * from "./tts/flite.ts";
 export * from "./personas/prompt.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PocketsphinxStreamStt } from "../src/stt/pocketsphinx-stream.ts";
 import { PocketsphinxStt, pocketsphinxStatus, POCKETSPHINX_INSTALL_HINT } from "../src/stt/pocketsphinx.ts";
 import { EngineUnavailableError, type SpeechToText } from "../src/stt/speech-to-text.ts";
 import { FliteTts } from "../src/tts/flite.ts";
@@ -53,6 +54,26 @@ function speechToTextContract(name: string, create: () => SpeechToText) {
 }
 
 speechToTextContract("pocketsphinx", () => new PocketsphinxStt());
+speechToTextContract("pocketsphinx-stream", () => new PocketsphinxStreamStt());
+
+describe("PocketsphinxStreamStt", () => {
+  it("keeps one decoder for the session and answers each turn as it ends", async () => {
+    const stt = new PocketsphinxStreamStt();
+    try {
+      const tts = new FliteTts();
+      const first = await tts.synthesize("We help small restaurants manage their inventory.");
+      const second = await tts.synthesize("We have forty paying customers and we grow every week.");
+      stt.write(first.samples);
+      const a = stt.finish();
+      stt.write(second.samples);
+      const b = stt.finish();
+      expect(await a).toMatch(/inventory/);
+      expect(await b).toMatch(/customers|every week/);
+    } finally {
+      stt.close();
+    }
+  });
+});
 
 describe("pocketsphinx availability", () => {
   it("says how to install it when the binary is missing", () => {

@@ -27,7 +27,7 @@ export function createVoiceServer(
   return {
     path: VOICE_PATH,
     upgrade: route.upgrade,
-    transcribe: transcribeRoute({ ...deps, createStt: engines.createStt }),
+    transcribe: transcribeRoute({ ...deps, createStt: engines.createNoteStt }),
     close: route.close,
   };
 }

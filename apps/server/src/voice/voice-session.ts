@@ -10,8 +10,8 @@ import {
   appendSegment,
   pcmFromBytes,
   TurnDetector,
+  isStreaming,
   type PersonaEngine,
-  type Pcm,
   type PracticeDeck,
   type SpeechToText,
   type SpokenTurn,
@@ -30,6 +30,8 @@ import { userContext, type ContextDeps } from "./user-context.ts";
 export interface VoiceEngines {
   /** A fresh decoder per session (released when the session ends). Throws when unavailable. */
   createStt(): SpeechToText;
+  /** A one-shot decoder for voice notes. */
+  createNoteStt(): SpeechToText;
   tts: TextToSpeech;
   persona(firmTag: FirmTag, deck: PracticeDeck | null): PersonaEngine;
 }
@@ -172,13 +174,22 @@ export class VoiceSession {
     const samples = pcmFromBytes(bytes);
     this.audioSeconds += samples.length / VOICE_INPUT_SAMPLE_RATE;
     if (this.audioSeconds > this.remainingSeconds) return this.limitReached();
+    // A streaming decoder hears everything as it arrives, so its text is ready when the turn ends.
+    if (this.stt && isStreaming(this.stt)) this.stt.write(samples);
     for (const event of this.detector.push(samples)) {
-      if (event.type !== "utterance") continue;
-      const { pcm, startMs, endMs } = event;
-      this.enqueue(() =>
-        this.onUtterance({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE }, startMs, endMs, true),
-      );
+      if (event.type === "utterance") this.onTurnEnd(event.pcm, event.startMs, event.endMs, true);
     }
+  }
+
+  /** Ask for the turn's text now (the decoder works while earlier replies are spoken), handle it in order. */
+  private onTurnEnd(pcm: Int16Array, startMs: number, endMs: number, reply: boolean) {
+    const stt = this.stt;
+    if (!stt) return;
+    const text = isStreaming(stt)
+      ? stt.finish()
+      : stt.transcribe({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE });
+    text.catch(() => undefined);
+    this.enqueue(() => this.onUtterance(text, startMs, endMs, reply));
   }
 
   private limitReached() {
@@ -201,10 +212,9 @@ export class VoiceSession {
     });
   }
 
-  private async onUtterance(audio: Pcm, startMs: number, endMs: number, reply: boolean) {
-    if (!this.stt) return;
+  private async onUtterance(pending: Promise<string>, startMs: number, endMs: number, reply: boolean) {
     const started = performance.now();
-    const text = (await this.stt.transcribe(audio)).trim();
+    const text = (await pending).trim();
     this.log.debug("utterance transcribed", {
       ms: Math.round(performance.now() - started),
       chars: text.length,
@@ -251,12 +261,7 @@ export class VoiceSession {
     try {
       if (wasLive) {
         for (const event of this.detector.flush()) {
-          if (event.type === "utterance") {
-            const { pcm, startMs, endMs } = event;
-            this.enqueue(() =>
-              this.onUtterance({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE }, startMs, endMs, false),
-            );
-          }
+          if (event.type === "utterance") this.onTurnEnd(event.pcm, event.startMs, event.endMs, false);
         }
         await Promise.race([
           this.work,

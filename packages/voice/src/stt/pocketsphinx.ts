@@ -15,7 +15,7 @@ export interface PocketsphinxOptions {
   timeoutMs?: number;
 }
 
-const DEFAULT_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
+export const DEFAULT_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
 
 /** The binary and model files, or the reason they cannot be used. */
 export function pocketsphinxStatus(

@@ -9,6 +9,16 @@ export interface SpeechToText {
   close(): void;
 }
 
+/** An engine that listens while the founder speaks: fed all session audio, asked for text at each turn end. */
+export interface StreamingSpeechToText extends SpeechToText {
+  write(samples: Int16Array): void;
+  /** The current turn ended; resolves with its text. */
+  finish(): Promise<string>;
+}
+
+export const isStreaming = (stt: SpeechToText): stt is StreamingSpeechToText =>
+  "write" in stt && "finish" in stt;
+
 /** Thrown when an engine cannot run on this machine; the message says how to fix it. */
 export class EngineUnavailableError extends Error {
   override readonly name = "EngineUnavailableError";
