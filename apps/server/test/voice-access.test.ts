@@ -185,3 +185,27 @@ describe("POST /api/voice/transcribe", () => {
     expect(big.status).toBe(413);
   });
 });
+
+describe("daily minutes cap", () => {
+  it("ends a session when the day's minutes run out and refuses new ones", async () => {
+    const capped = await startTestServer({ env: { VOICE_MINUTES_PER_DAY: "0.05" } });
+    try {
+      const user = await signUp(capped);
+      const headers = { origin: capped.origin, cookie: user.cookie };
+      const client = await VoiceTestClient.connect(capped, headers);
+      client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+      await client.waitFor("listening");
+      client.sendAudio(new Int16Array(16_000 * 4));
+      expect((await errorOf(client)).code).toBe("RATE_LIMITED");
+      expect((await client.waitFor("ended")).reason).toBe("daily-limit-reached");
+      const next = await VoiceTestClient.connect(capped, headers);
+      next.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+      expect(await errorOf(next)).toEqual({
+        code: "RATE_LIMITED",
+        message: "You have used today's 0.05 minutes of voice practice. Try again tomorrow.",
+      });
+    } finally {
+      await capped.close();
+    }
+  });
+});
