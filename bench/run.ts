@@ -5,6 +5,7 @@
 import * as aiDrafting from "./ai-drafting.ts";
 import * as editorSave from "./editor-save.ts";
 import * as research from "./research.ts";
+import * as voiceTurns from "./voice-turns.ts";
 import * as syncFanout from "./sync-fanout.ts";
 
 const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
@@ -12,6 +13,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },
   { name: "research run concurrency (bench/research.ts)", run: research.run },
+  { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },
 ];
 
 let allPassed = true;
