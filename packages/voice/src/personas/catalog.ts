@@ -92,7 +92,7 @@ const scripts: Record<FirmTag, Omit<PersonaScript, keyof PersonaCard>> = {
       "That covers what I wanted to dig into. I would want to go deeper on the market map next time. Thank you.",
   },
   YC: {
-    opener: "Hi, let's keep this fast, like office hours.",
+    opener: "Let's keep this fast, like office hours.",
     topics: [
       topic({
         id: "what",

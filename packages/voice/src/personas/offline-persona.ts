@@ -90,10 +90,10 @@ export class OfflinePersona implements PersonaEngine {
     return [ack, remark, `${earlier}${next.question}`].filter(Boolean).join(" ");
   }
 
-  /** Whether the founder already used two or more of a topic's words before it was asked. */
+  /** Whether the founder already used three or more of a topic's words before it was asked. */
   private touchedEarlier(topic: DiligenceTopic): boolean {
     const joined = words(this.said).join(" ");
-    return topic.keywords.filter((k) => joined.includes(k)).length >= 2;
+    return topic.keywords.filter((k) => joined.includes(k)).length >= 3;
   }
 
   private placeholderNote(): string {
