@@ -83,4 +83,13 @@ export interface AiEngine {
   /** Drafts a deck; yields each slide once validated, so the first can be saved before the last is drafted. */
   draftDeck(brief: BriefInput, options?: EngineCallOptions): AsyncIterable<DraftSlide>;
   chat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult>;
+  /** The mock VC's next spoken line in a practice call (model engines only; offline uses its own persona). */
+  personaReply?(input: PersonaReplyInput, options?: EngineCallOptions): Promise<string>;
+}
+
+export interface PersonaReplyInput {
+  /** The persona's system prompt (built by @pds/voice, deck fenced off as data). */
+  system: string;
+  /** The call so far; the last turn is the founder's. */
+  history: ChatTurn[];
 }

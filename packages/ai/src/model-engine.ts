@@ -1,9 +1,18 @@
-import type { AiEngine, BriefInput, ChatInput, ChatResult, DraftSlide, EngineCallOptions } from "./engine.ts";
+import type {
+  AiEngine,
+  BriefInput,
+  ChatInput,
+  ChatResult,
+  DraftSlide,
+  EngineCallOptions,
+  PersonaReplyInput,
+} from "./engine.ts";
 import { reliabilityPolicy, type AiConfig } from "./providers/registry.ts";
 import type { ModelHandle } from "./providers/types.ts";
 import { runWithRetries, streamWithRetries, type ReliabilityPolicy } from "./retry.ts";
 import { copilotChatAttempt } from "./tasks/copilot-chat/index.ts";
 import { draftDeckAttempt } from "./tasks/draft-deck/index.ts";
+import { personaReplyAttempt } from "./tasks/persona-reply/index.ts";
 
 export interface ModelEngineOptions {
   /** Overrides parts of the policy derived from config (tests use a short backoff). */
@@ -33,6 +42,11 @@ export function createModelEngine(
     chat(input: ChatInput, callOptions?: EngineCallOptions): Promise<ChatResult> {
       return runWithRetries(policy, callOptions?.signal, (context) =>
         copilotChatAttempt(model, input, context, callOptions?.onText),
+      );
+    },
+    personaReply(input: PersonaReplyInput, callOptions?: EngineCallOptions): Promise<string> {
+      return runWithRetries(policy, callOptions?.signal, (context) =>
+        personaReplyAttempt(model, input, context),
       );
     },
   };

@@ -17,6 +17,8 @@ export function createVoiceServer(
   engines: VoiceEngines = createVoiceEngines({
     binary: env.POCKETSPHINX_BIN,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
+    ai: deps.services.ai,
+    log: deps.log,
   }),
 ) {
   const route = createVoiceRoute({
