@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +22,16 @@ if (!fs.existsSync(wav)) {
     ],
     { cwd: path.join(here, ".."), stdio: ["ignore", "ignore", "inherit"] },
   );
+}
+
+/** Serious and critical axe violations on the current page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 test.use({
@@ -58,11 +70,13 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   await expect(start).toBeDisabled();
   await page.getByRole("combobox").selectOption({ label: "Practice without a deck" });
   await expect(start).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
   await start.click();
 
   const overlay = page.getByRole("dialog", { name: "Voice Practice Session" });
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole("status")).toHaveText("Connected", { timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The founder's words appear on the right; the VC's reply to them on the left.
   const userBubble = overlay.locator("[data-role=user]").first();
@@ -100,4 +114,5 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   await expect(
     page.getByRole("region", { name: "Questions the VC asked" }).getByRole("listitem"),
   ).not.toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { cn } from "../../../components/ui/cn.ts";
 const coverageStyles = {
   answered: { label: "Answered", icon: CheckCircle2, className: "bg-emerald-50 text-emerald-800" },
   dodged: { label: "Dodged", icon: CircleMinus, className: "bg-amber-50 text-amber-800" },
-  "not-reached": { label: "Not reached", icon: CircleDashed, className: "bg-slate-100 text-slate-600" },
+  "not-reached": { label: "Not reached", icon: CircleDashed, className: "bg-slate-100 text-slate-700" },
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -76,7 +76,7 @@ export function ReviewInsights({ metrics, deckId }: { metrics: VoiceMetrics; dec
                   <style.icon className="size-3.5" aria-hidden="true" />
                   <span className="font-medium">{item.topic}</span>
                   <span className="sr-only">:</span>
-                  <span className="opacity-80">{style.label}</span>
+                  <span className="font-normal">{style.label}</span>
                 </li>
               );
             })}

@@ -95,7 +95,7 @@ export function SessionReview({ conversationId }: { conversationId: string }) {
         )}
         <section
           aria-label="Full transcript"
-          className="rounded-card border border-slate-200 bg-slate-100/60 shadow-card"
+          className="rounded-card border border-slate-200 bg-slate-50 shadow-card"
         >
           <h2 className="border-b border-slate-200 bg-white px-5 py-4 text-base font-semibold text-slate-900">
             Full transcript

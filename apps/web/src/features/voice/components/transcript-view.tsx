@@ -22,33 +22,35 @@ export function TranscriptView({
     );
   }
   return (
-    <ol aria-label="Transcript" className="flex flex-col gap-3 px-4 py-6 sm:px-6">
-      {entries.map((entry, index) => {
-        const user = entry.role === "user";
-        return (
-          <li
-            key={index}
-            data-role={entry.role}
-            className={cn(
-              "flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]",
-              user ? "self-end items-end" : "self-start",
-            )}
-          >
-            <span className="px-1 text-xs font-medium text-slate-500">{user ? "You" : personaName}</span>
-            <p
+    <div>
+      <ol aria-label="Transcript" className="flex flex-col gap-3 px-4 py-6 sm:px-6">
+        {entries.map((entry, index) => {
+          const user = entry.role === "user";
+          return (
+            <li
+              key={index}
+              data-role={entry.role}
               className={cn(
-                "rounded-2xl px-4 py-2.5 text-sm leading-relaxed",
-                user
-                  ? "rounded-br-md bg-accent-600 text-white"
-                  : "rounded-bl-md bg-white text-slate-800 shadow-card",
+                "flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]",
+                user ? "self-end items-end" : "self-start",
               )}
             >
-              {entry.content}
-            </p>
-          </li>
-        );
-      })}
+              <span className="px-1 text-xs font-medium text-slate-600">{user ? "You" : personaName}</span>
+              <p
+                className={cn(
+                  "rounded-2xl px-4 py-2.5 text-sm leading-relaxed",
+                  user
+                    ? "rounded-br-md bg-accent-600 text-white"
+                    : "rounded-bl-md bg-white text-slate-800 shadow-card",
+                )}
+              >
+                {entry.content}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
       <div ref={endRef} />
-    </ol>
+    </div>
   );
 }
