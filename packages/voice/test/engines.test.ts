@@ -72,6 +72,19 @@ describe("PocketsphinxStreamStt", () => {
     } finally {
       stt.close();
     }
+    // close() releases the whole decoder: no process of its group survives.
+    const group = stt.processGroup;
+    const alive = () => {
+      try {
+        process.kill(-(group ?? 0), 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const deadline = Date.now() + 5000;
+    while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(alive()).toBe(false);
   });
 });
 

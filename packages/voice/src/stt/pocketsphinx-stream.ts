@@ -30,6 +30,10 @@ interface Waiter {
  */
 export class PocketsphinxStreamStt implements StreamingSpeechToText {
   readonly name = "pocketsphinx-stream";
+  /** The process group id of the decoder (for tests that check it was released). */
+  get processGroup(): number | undefined {
+    return this.child.pid;
+  }
   private readonly child: ChildProcessByStdio<Writable, Readable, Readable>;
   private lines: string[] = [];
   private waiters: Waiter[] = [];
@@ -62,6 +66,8 @@ export class PocketsphinxStreamStt implements StreamingSpeechToText {
     // Arguments reach the script as $1..$n, never through the shell's parser.
     this.child = spawn("sh", ["-c", 'cat | exec stdbuf -oL "$@"', "sh", ...args], {
       stdio: ["pipe", "pipe", "pipe"],
+      // Its own process group, so close() can end sh, cat and pocketsphinx together.
+      detached: true,
     });
     this.child.stdout.setEncoding("utf8").on("data", (chunk: string) => this.onOutput(chunk));
     this.child.stderr.resume();
@@ -145,6 +151,10 @@ export class PocketsphinxStreamStt implements StreamingSpeechToText {
       waiter.resolve(this.lines.splice(0).join(" "));
     }
     this.child.stdin.destroy();
-    this.child.kill("SIGKILL");
+    try {
+      if (this.child.pid) process.kill(-this.child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
   }
 }
