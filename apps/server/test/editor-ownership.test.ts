@@ -7,7 +7,7 @@ import { SyncTestClient } from "./sync-client.ts";
 import { signUp, STACK_TRACE, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 /** Argument keys that point at another user's rows. A function taking any of them is checked below. */
-const TARGET_KEYS = ["deckId", "slideId", "slideIds"] as const;
+const TARGET_KEYS = ["deckId", "slideId", "slideIds", "deckOption"] as const;
 /** Functions that only ever touch the caller's own rows (nothing of Alice's can be named). */
 const NO_TARGET: FunctionName[] = [
   "auth.getCurrentUser",
@@ -46,6 +46,9 @@ function argsAgainstAlice(name: FunctionName): Record<string, unknown> {
   if ("deckId" in args) args.deckId = aliceDeck.deckId;
   if ("slideId" in args) args.slideId = aliceDeck.slideIds[0];
   if ("slideIds" in args) args.slideIds = [...aliceDeck.slideIds].reverse();
+  if ("deckOption" in args) args.deckOption = aliceDeck.deckId;
+  // The deck is optional (freestyle) here; naming Alice's must be refused.
+  if (name === "voiceai.saveConversation") args.deckId = aliceDeck.deckId;
   if (name === "ai.generateDeckFromBrief") args.replaceExisting = true;
   return args;
 }
