@@ -81,6 +81,8 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   // The founder's words appear on the right; the VC's reply to them on the left.
   const userBubble = overlay.locator("[data-role=user]").first();
   await expect(userBubble).toBeVisible({ timeout: 45_000 });
+  // Recognisably what the founder said (the capture path keeps offline STT accurate).
+  await expect(userBubble).toContainText(/scheduling|dental|clinics/, { timeout: 20_000 });
   const reply = overlay.locator("[data-role=user] ~ [data-role=assistant]").first();
   await expect(reply).toBeVisible({ timeout: 30_000 });
   const userBox = await userBubble.boundingBox();

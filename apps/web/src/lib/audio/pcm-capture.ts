@@ -9,6 +9,7 @@ export interface PcmFrame {
 }
 
 export interface PcmCapture {
+  /** The capture graph's context (16 kHz where the browser allows it). */
   context: AudioContext;
   stop: () => void;
 }
@@ -21,10 +22,19 @@ export async function startPcmCapture(onFrame: (frame: PcmFrame) => void): Promi
   const stream = await navigator.mediaDevices.getUserMedia({
     audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
   });
-  const context = new AudioContext();
+  // A 16 kHz context lets the browser's own resampler (with proper filtering) do the downsampling; the
+  // worklet's fallback decimation is only used where that is refused (Firefox with a 48 kHz microphone).
+  let context = new AudioContext({ sampleRate: 16_000 });
+  let source: MediaStreamAudioSourceNode;
+  try {
+    source = context.createMediaStreamSource(stream);
+  } catch {
+    void context.close();
+    context = new AudioContext();
+    source = context.createMediaStreamSource(stream);
+  }
   try {
     await context.audioWorklet.addModule(PCM_CAPTURE_WORKLET_URL);
-    const source = context.createMediaStreamSource(stream);
     const node = new AudioWorkletNode(context, "pcm-capture", { numberOfOutputs: 1 });
     // A silent sink keeps the graph pulling the worklet without echoing the microphone.
     const mute = context.createGain();

@@ -3,11 +3,13 @@ export class PcmPlayer {
   private nextStart = 0;
   private sources = new Set<AudioBufferSourceNode>();
   private closed = false;
+  private readonly context: AudioContext;
 
-  constructor(
-    private readonly context: AudioContext,
-    private readonly sampleRate: number,
-  ) {}
+  /** Its own context at the device's rate, so playback quality does not depend on the capture rate. */
+  constructor(private readonly sampleRate: number) {
+    this.context = new AudioContext();
+    if (this.context.state === "suspended") void this.context.resume();
+  }
 
   play(chunk: ArrayBuffer): void {
     if (this.closed || chunk.byteLength < 2) return;
@@ -36,5 +38,6 @@ export class PcmPlayer {
       }
     }
     this.sources.clear();
+    void this.context.close();
   }
 }

@@ -37,6 +37,7 @@ function setup() {
   vi.stubGlobal("WebSocket", FakeSocket);
   let emit: ((frame: PcmFrame) => void) | null = null;
   const stop = vi.fn();
+  const played: ArrayBuffer[] = [];
   const socket: { current: FakeSocket | null } = { current: null };
   const adapter = createLocalAdapter({
     getToken: () => "tok",
@@ -45,6 +46,7 @@ function setup() {
       emit = onFrame;
       return Promise.resolve({ context: {} as AudioContext, stop });
     },
+    createPlayer: () => ({ play: (chunk) => played.push(chunk), close: () => {} }),
     createSocket: (url) => {
       socket.current = new FakeSocket(url);
       return socket.current as unknown as WebSocket;
@@ -55,7 +57,7 @@ function setup() {
     if (!socket.current) throw new Error("no socket");
     return socket.current;
   };
-  return { adapter, frame, ws, stop };
+  return { adapter, frame, ws, stop, played };
 }
 
 const ready = { type: "ready", sessionId: "s1", outputSampleRate: 16000, persona: "Sam" };
@@ -64,7 +66,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("local adapter", () => {
   it("sends start with the firm, deck option and token, then streams mic PCM after ready", async () => {
-    const { adapter, frame, ws } = setup();
+    const { adapter, frame, ws, played } = setup();
     const client = new VoiceClient(adapter, { isMobile: () => false });
     const events: string[] = [];
     client.on("call-start", () => events.push("call-start"));
@@ -84,6 +86,8 @@ describe("local adapter", () => {
     expect(ws().sent.at(-1)).toBeInstanceOf(ArrayBuffer);
     ws().receive({ type: "transcript", role: "user", transcriptType: "final", transcript: "Hello" });
     expect(events).toEqual(["session", "call-start", "user:Hello"]);
+    ws().onmessage?.({ data: new ArrayBuffer(320) });
+    expect(played).toHaveLength(1);
   });
 
   it("rejects the start with the server's error before ready", async () => {

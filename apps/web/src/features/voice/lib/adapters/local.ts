@@ -18,6 +18,8 @@ export interface LocalAdapterOptions {
   url?: () => string;
   capture?: typeof startPcmCapture;
   createSocket?: (url: string) => WebSocket;
+  /** Plays the persona's speech; a PcmPlayer at the announced rate by default. */
+  createPlayer?: (sampleRate: number) => Pick<PcmPlayer, "play" | "close">;
 }
 
 export class VoiceServerError extends Error {
@@ -37,7 +39,7 @@ export const localVoiceStats = { audioBytesReceived: 0, audioBytesSent: 0 };
 export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
   let socket: WebSocket | null = null;
   let capture: PcmCapture | null = null;
-  let player: PcmPlayer | null = null;
+  let player: Pick<PcmPlayer, "play" | "close"> | null = null;
   let level = 0;
   let ready = false;
   let leaving = false;
@@ -116,7 +118,9 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
           switch (message.type) {
             case "ready":
               ready = true;
-              if (capture) player = new PcmPlayer(capture.context, message.outputSampleRate);
+              player = options.createPlayer
+                ? options.createPlayer(message.outputSampleRate)
+                : new PcmPlayer(message.outputSampleRate);
               sink.message({ type: "session", sessionId: message.sessionId, persona: message.persona });
               sink.progress("session", "completed");
               settled = true;
