@@ -118,3 +118,23 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   ).not.toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a refused microphone gets an explanation of how to allow it, and Escape closes the session", async ({
+  signedInPage: page,
+}) => {
+  // The browser's prompt auto-accepts here, so refuse the way a user's "Block" does.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await page.goto("/practice");
+  await page.getByRole("radio", { name: /Sequoia/ }).click();
+  await page.getByRole("combobox").selectOption({ label: "Practice without a deck" });
+  await page.getByRole("button", { name: "Start Practice" }).click();
+  const overlay = page.getByRole("dialog", { name: "Voice Practice Session" });
+  await expect(overlay.getByRole("status")).toHaveText("Error");
+  await expect(overlay.getByRole("alert")).toContainText("Microphone access is blocked");
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole("button", { name: "Start Practice" })).toBeEnabled();
+});
