@@ -15,6 +15,7 @@ const NO_TARGET: FunctionName[] = [
   "decks.createDeck",
   "decks.restoreDeck",
   "ai.getEngineInfo",
+  "research.getSearchInfo",
   "voiceai.getRecentConversations",
 ];
 
