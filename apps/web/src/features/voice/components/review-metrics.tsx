@@ -1,6 +1,7 @@
 import type { VoiceMetrics } from "@pds/contracts";
 import { fillerBand, formatDuration, wpmAdvice, wpmBand } from "../lib/bands.ts";
 import { MetricCard } from "./metric-card.tsx";
+import { WpmSparkline } from "./wpm-sparkline.tsx";
 
 /** The headline numbers: duration, talk ratio, pace, fillers. */
 export function ReviewMetrics({ metrics }: { metrics: VoiceMetrics }) {
@@ -28,6 +29,7 @@ export function ReviewMetrics({ metrics }: { metrics: VoiceMetrics }) {
         {metrics.wordsPerMinute === null
           ? "Not enough speech to measure."
           : wpmAdvice(metrics.wordsPerMinute)}
+        <WpmSparkline curve={metrics.wpmCurve} />
       </MetricCard>
       <MetricCard
         label="Filler words"

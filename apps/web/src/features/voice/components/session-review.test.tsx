@@ -24,7 +24,10 @@ const conversation: VoiceConversation = {
     founderWords: 240,
     founderSpeakingMs: 100_000,
     wordsPerMinute: 172,
-    wpmCurve: [],
+    wpmCurve: [
+      { atMs: 30_000, wpm: 150 },
+      { atMs: 60_000, wpm: 190 },
+    ],
     fillers: { count: 9, perMinute: 5.4, words: { um: 6, like: 3 } },
     hedges: 2,
     talkRatio: 0.62,
@@ -61,6 +64,7 @@ describe("SessionReview", () => {
     const wpm = screen.getByText("Words per minute").closest("div")?.parentElement;
     expect(wpm).toHaveTextContent("172");
     expect(wpm?.querySelector("[data-band]")).toHaveAttribute("data-band", "amber");
+    expect(screen.getByRole("img", { name: /Pace over the session: 150, 190/ })).toBeInTheDocument();
     const fillers = screen.getByText("Filler words").closest("div")?.parentElement;
     expect(fillers).toHaveTextContent("9");
     expect(fillers?.querySelector("[data-band]")).toHaveAttribute("data-band", "amber");
