@@ -7,7 +7,7 @@ import { SyncTestClient } from "./sync-client.ts";
 import { signUp, STACK_TRACE, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 /** Argument keys that point at another user's rows. A function taking any of them is checked below. */
-const TARGET_KEYS = ["deckId", "slideId", "slideIds", "deckOption"] as const;
+const TARGET_KEYS = ["deckId", "slideId", "slideIds", "deckOption", "sourceId", "conversationId"] as const;
 /** Functions that only ever touch the caller's own rows (nothing of Alice's can be named). */
 const NO_TARGET: FunctionName[] = [
   "auth.getCurrentUser",
@@ -41,13 +41,18 @@ async function aliceView() {
   };
 }
 
-/** Valid arguments for `name` that name Alice's deck and slides. */
+let aliceSourceId: string;
+let aliceConversationId: string;
+
+/** Valid arguments for `name` that name Alice's deck, slides, sources and sessions. */
 function argsAgainstAlice(name: FunctionName): Record<string, unknown> {
   const args = sampleArgs(name) as Record<string, unknown>;
   if ("deckId" in args) args.deckId = aliceDeck.deckId;
   if ("slideId" in args) args.slideId = aliceDeck.slideIds[0];
   if ("slideIds" in args) args.slideIds = [...aliceDeck.slideIds].reverse();
   if ("deckOption" in args) args.deckOption = aliceDeck.deckId;
+  if ("sourceId" in args) args.sourceId = aliceSourceId;
+  if ("conversationId" in args) args.conversationId = aliceConversationId;
   // The deck is optional (freestyle) here; naming Alice's must be refused.
   if (name === "voiceai.saveConversation") args.deckId = aliceDeck.deckId;
   if (name === "ai.generateDeckFromBrief") args.replaceExisting = true;
@@ -59,6 +64,18 @@ beforeAll(async () => {
   alice = await signUp(server, { name: "Alice" });
   bob = await signUp(server, { name: "Bob" });
   aliceDeck = await deckWithSlides(server, alice, "Alice's deck", ["Problem", "Solution", "Ask"]);
+  aliceSourceId = await ok(
+    server,
+    "sources.addSource",
+    { deckId: aliceDeck.deckId, title: "Alice's notes", text: "The market is worth $4 billion." },
+    alice,
+  );
+  aliceConversationId = await ok(
+    server,
+    "voiceai.saveConversation",
+    { firmTag: "YC", transcript: [{ role: "user", content: "Our secret traction." }] },
+    alice,
+  );
   await ok(server, "slides.updateSlide", { slideId: aliceDeck.slideIds[0]!, notes: "secret notes" }, alice);
   await ok(
     server,
@@ -85,7 +102,8 @@ describe("every deck, slide, brief and message function keeps Alice's rows from 
   it("the list of functions that take no target is still accurate", () => {
     for (const name of names) {
       const keys = Object.keys(sampleArgs(name) as object);
-      const targets = TARGET_KEYS.some((key) => keys.includes(key));
+      // saveConversation's deck is optional (freestyle), so its sample omits it; it is still a target.
+      const targets = TARGET_KEYS.some((key) => keys.includes(key)) || name === "voiceai.saveConversation";
       expect(targets, `${name} takes ${keys.join(", ") || "no arguments"}`).toBe(!NO_TARGET.includes(name));
     }
   });
