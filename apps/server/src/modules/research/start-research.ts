@@ -264,17 +264,15 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
           });
         }
         const now = Date.now();
-        await tx.db
-          .insert(schema.slideCitations)
-          .values(
-            check.accepted.map((c) => ({
-              id: randomUUID(),
-              slideId,
-              sourceId: c.sourceId,
-              claim: c.claim,
-              createdAt: now,
-            })),
-          );
+        await tx.db.insert(schema.slideCitations).values(
+          check.accepted.map((c) => ({
+            id: randomUUID(),
+            slideId,
+            sourceId: c.sourceId,
+            claim: c.claim,
+            createdAt: now,
+          })),
+        );
         written++;
       }
       if (written > 0) await touchDeck(tx, lockedDeck);
