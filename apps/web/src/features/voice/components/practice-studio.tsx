@@ -4,6 +4,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import type { SessionOutcome } from "../hooks/use-voice-session.ts";
+import { endedMessage } from "../lib/ended-message.ts";
 import { DeckSelector, FREESTYLE } from "./deck-selector.tsx";
 import { PersonaPicker } from "./persona-picker.tsx";
 import { PracticeSteps } from "./practice-steps.tsx";
@@ -17,7 +19,7 @@ export function PracticeStudio() {
   const [firmTag, setFirmTag] = useState<FirmTag | null>(null);
   const [deckOption, setDeckOption] = useState("");
   const [sessionOpen, setSessionOpen] = useState(false);
-  const [lastSession, setLastSession] = useState<{ id: string | null } | null>(null);
+  const [lastSession, setLastSession] = useState<SessionOutcome | null>(null);
   const canStart = firmTag !== null && deckOption !== "";
   const deckTitle =
     deckOption === FREESTYLE
@@ -40,11 +42,12 @@ export function PracticeStudio() {
         >
           <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
           <span className="flex-1">
-            Session ended.{lastSession.id ? " Your transcript and review are ready." : ""}
+            {endedMessage(lastSession.reason)}
+            {lastSession.conversationId ? " Your transcript and review are ready." : ""}
           </span>
-          {lastSession.id ? (
+          {lastSession.conversationId ? (
             <Link
-              to={`/practice/sessions/${lastSession.id}`}
+              to={`/practice/sessions/${lastSession.conversationId}`}
               className="font-medium underline underline-offset-4 hover:text-emerald-700"
             >
               Review session
@@ -101,9 +104,9 @@ export function PracticeStudio() {
           firmTag={firmTag}
           deckOption={deckOption}
           deckTitle={deckTitle}
-          onClose={(id) => {
+          onClose={(outcome) => {
             setSessionOpen(false);
-            setLastSession({ id });
+            setLastSession(outcome);
           }}
         />
       ) : null}

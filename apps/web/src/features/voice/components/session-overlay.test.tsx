@@ -118,7 +118,7 @@ describe("SessionOverlay", () => {
     expect(status()).toHaveTextContent("Session Ended. Saving...");
     expect(onClose).not.toHaveBeenCalled();
     await act(async () => finishLeave(fake.leaveResult));
-    expect(onClose).toHaveBeenCalledWith("conv-1");
+    expect(onClose).toHaveBeenCalledWith({ conversationId: "conv-1", reason: "customer-ended-call" });
     expect(mocks.save).not.toHaveBeenCalled(); // the local server saved it
     whenEnded.mockRestore();
   });
@@ -141,7 +141,7 @@ describe("SessionOverlay", () => {
     await vi.waitFor(() => expect(status()).toHaveTextContent("Error: No config received"));
     expect(mocks.getConfig).toHaveBeenCalledWith({ firmTag: "Sequoia", deckOption: "d1" });
     await user.click(screen.getByRole("button", { name: "End Session" }));
-    expect(onClose).toHaveBeenCalledWith(null);
+    expect(onClose).toHaveBeenCalledWith({ conversationId: null, reason: "customer-ended-call" });
   });
 
   it("shows Error and how to allow the microphone when permission is denied", async () => {
@@ -183,7 +183,9 @@ describe("SessionOverlay", () => {
       });
     });
     await user.click(screen.getByRole("button", { name: "End Session" }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith(null));
+    await vi.waitFor(() =>
+      expect(onClose).toHaveBeenCalledWith({ conversationId: null, reason: "customer-ended-call" }),
+    );
     expect(mocks.save).toHaveBeenCalledWith({
       firmTag: "YC",
       deckId: "deck-7",
@@ -191,6 +193,42 @@ describe("SessionOverlay", () => {
     });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it("a vapi session saved by the client closes with the saved conversation, so the review link works", async () => {
+    mocks.provider.value = "vapi";
+    mocks.getConfig.mockResolvedValue({ name: "YC" });
+    mocks.save.mockResolvedValue("conv-42");
+    const fake = fakeAdapter({
+      leaveResult: { reason: "customer-ended-call", conversationId: null, savedByProvider: false },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<SessionOverlay firmTag="YC" deckOption="freestyle" deckTitle={null} onClose={onClose} />);
+    await vi.waitFor(() => expect(fake.sink).not.toBeNull());
+    act(() => {
+      sinkOf(fake).listening();
+      sinkOf(fake).message({ type: "transcript", role: "user", transcriptType: "final", transcript: "Hi" });
+    });
+    await user.click(screen.getByRole("button", { name: "End Session" }));
+    await vi.waitFor(() =>
+      expect(onClose).toHaveBeenCalledWith({ conversationId: "conv-42", reason: "customer-ended-call" }),
+    );
+  });
+
+  it("says it is still connecting when the voice server is slow to accept the session", async () => {
+    vi.useFakeTimers();
+    try {
+      fakeAdapter({ connect: () => new Promise<void>(() => {}) });
+      render(<SessionOverlay firmTag="YC" deckOption="freestyle" deckTitle={null} onClose={vi.fn()} />);
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.queryByText(/Still connecting/)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByText(/Still connecting to the voice server/)).toBeInTheDocument();
+      expect(status()).toHaveTextContent("Fetching session details...");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does not save an empty transcript", async () => {

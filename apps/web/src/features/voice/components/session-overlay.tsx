@@ -3,7 +3,8 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { PhoneOff } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { SESSION_STATUS, useVoiceSession } from "../hooks/use-voice-session.ts";
+import { useSlow } from "../../../hooks/use-slow.ts";
+import { SESSION_STATUS, useVoiceSession, type SessionOutcome } from "../hooks/use-voice-session.ts";
 import { personaFor, shortName } from "../lib/personas.ts";
 import type { DeckOption } from "../lib/types.ts";
 import { LevelMeter } from "./level-meter.tsx";
@@ -15,8 +16,11 @@ interface Props {
   firmTag: FirmTag;
   deckOption: DeckOption;
   deckTitle: string | null;
-  onClose: (conversationId: string | null) => void;
+  onClose: (outcome: SessionOutcome) => void;
 }
+
+/** After this long connecting or saving, the overlay says it is still working. */
+const SLOW_AFTER_MS = 6000;
 
 /** Full-screen "Voice Practice Session": persona, live transcript, status line, level meter, End Session. */
 export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Props) {
@@ -25,6 +29,8 @@ export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Prop
   const session = useVoiceSession(firmTag, deckOption, onClose);
   const failed = session.status === SESSION_STATUS.error || session.status === SESSION_STATUS.noConfig;
   const saving = session.status === SESSION_STATUS.saving;
+  const slowConnect = useSlow(session.status === SESSION_STATUS.fetching, SLOW_AFTER_MS);
+  const slowSave = useSlow(saving, SLOW_AFTER_MS);
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && session.end()}>
       <RadixDialog.Portal>
@@ -89,6 +95,13 @@ export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Prop
                       className="mx-4 mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:mx-6"
                     >
                       {session.errorMessage}
+                    </p>
+                  ) : null}
+                  {slowConnect || slowSave ? (
+                    <p className="mx-4 mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
+                      {slowConnect
+                        ? "Still connecting to the voice server. This is taking longer than usual."
+                        : "Still saving your session. It will close as soon as the transcript is stored."}
                     </p>
                   ) : null}
                   <div className="flex-1">

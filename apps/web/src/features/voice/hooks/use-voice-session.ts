@@ -19,6 +19,12 @@ export type SessionStatus = (typeof SESSION_STATUS)[keyof typeof SESSION_STATUS]
 
 export type SessionProblem = "mic-denied" | "no-mic" | null;
 
+/** How the overlay closed: the saved conversation (null when nothing was saved) and why the call ended. */
+export interface SessionOutcome {
+  conversationId: string | null;
+  reason: string;
+}
+
 export interface VoiceSessionState {
   status: SessionStatus;
   transcript: readonly TranscriptEntry[];
@@ -37,7 +43,7 @@ export interface VoiceSessionState {
 export function useVoiceSession(
   firmTag: FirmTag,
   deckOption: DeckOption,
-  onClose: (conversationId: string | null) => void,
+  onClose: (outcome: SessionOutcome) => void,
 ): VoiceSessionState {
   const services = useVoiceServices();
   const [status, setStatus] = useState<SessionStatus>(SESSION_STATUS.fetching);
@@ -65,9 +71,10 @@ export function useVoiceSession(
     const finalize = async (active: VoiceClient) => {
       const result = await active.whenEnded();
       const entries = transcriptRef.current;
+      let conversationId = result.conversationId;
       if (!result.savedByProvider && entries.length > 0) {
         try {
-          await saveConversation({
+          conversationId = await saveConversation({
             firmTag,
             ...(deckOption === "freestyle" ? {} : { deckId: deckOption }),
             transcript: entries.map((entry) => ({ role: entry.role, content: entry.content })),
@@ -76,7 +83,7 @@ export function useVoiceSession(
           reportError(error);
         }
       }
-      if (!cancelled) onCloseRef.current(result.conversationId);
+      if (!cancelled) onCloseRef.current({ conversationId, reason: result.reason });
     };
 
     const fail = (error: unknown) => {
@@ -160,7 +167,7 @@ export function useVoiceSession(
       void client.stop();
       return;
     }
-    onCloseRef.current(null);
+    onCloseRef.current({ conversationId: null, reason: "customer-ended-call" });
   }, []);
 
   return { status, transcript, volume, speaking, problem, errorMessage, end };

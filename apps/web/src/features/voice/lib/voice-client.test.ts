@@ -82,6 +82,50 @@ describe("VoiceClient", () => {
     expect(events.slice(0, 2)).toEqual(["call-start-progress", "call-start-progress"]);
   });
 
+  it("ending during the mobile permission wait never connects", async () => {
+    const adapter = fakeAdapter();
+    const client = new VoiceClient(adapter, { isMobile: () => true });
+    const { events } = record(client);
+    const started = client.start(assistant);
+    await vi.advanceTimersByTimeAsync(500);
+    await client.stop();
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    expect(adapter.connect).not.toHaveBeenCalled();
+    expect(events).not.toContain("call-start-failed");
+    expect(events).not.toContain("error");
+  });
+
+  it("a connect that completes after the founder left is torn down again, without an error", async () => {
+    let finishConnect: () => void = () => {};
+    const adapter = fakeAdapter();
+    adapter.connect = vi.fn(() => new Promise<void>((resolve) => (finishConnect = resolve)));
+    const client = new VoiceClient(adapter, { isMobile: () => false });
+    const { events } = record(client);
+    const started = client.start(assistant);
+    await client.stop();
+    expect(adapter.leave).toHaveBeenCalledTimes(1);
+    finishConnect();
+    await started;
+    expect(adapter.leave).toHaveBeenCalledTimes(2);
+    expect(events).not.toContain("call-start-success");
+    expect(events).not.toContain("error");
+  });
+
+  it("a connect aborted by leaving is not reported as a failure", async () => {
+    let abortConnect: (error: Error) => void = () => {};
+    const adapter = fakeAdapter();
+    adapter.connect = vi.fn(() => new Promise<void>((_resolve, reject) => (abortConnect = reject)));
+    const client = new VoiceClient(adapter, { isMobile: () => false });
+    const { events } = record(client);
+    const started = client.start(assistant);
+    await client.stop();
+    abortConnect(new Error("The voice server closed the connection."));
+    await expect(started).resolves.toBeUndefined();
+    expect(events).not.toContain("call-start-failed");
+    expect(events).not.toContain("error");
+  });
+
   it("does not wait on desktop", async () => {
     const adapter = fakeAdapter();
     await new VoiceClient(adapter, { isMobile: () => false }).start(assistant);

@@ -115,8 +115,14 @@ export class VoiceClient {
         await new Promise((resolve) => setTimeout(resolve, MOBILE_PERMISSION_WAIT_MS));
         progress("mobile-permissions", "completed");
       }
-      await this.adapter.connect(assistant, this.sink(progress));
+      // Ended during the permission wait: never open the microphone for a call the founder left.
       if (this.endedEmitted) return;
+      await this.adapter.connect(assistant, this.sink(progress));
+      if (this.endedEmitted) {
+        // Ended while connecting: the adapter finished setting up after leave(), so tear it down again.
+        void this.adapter.leave().catch(() => undefined);
+        return;
+      }
       if (this.adapter.inputLevel) {
         const read = this.adapter.inputLevel;
         this.observer = observeLevels(
@@ -131,6 +137,8 @@ export class VoiceClient {
         timestamp: new Date(this.now()).toISOString(),
       });
     } catch (caught) {
+      // Leaving mid-connect aborts the connection; that is the founder's choice, not a failure.
+      if (this.endedEmitted) return;
       const error = toError(caught);
       progress(stage, "failed");
       this.emit("call-start-failed", {

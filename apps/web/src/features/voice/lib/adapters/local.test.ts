@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PcmFrame } from "../../../../lib/audio/pcm-capture.ts";
 import { VoiceClient } from "../voice-client.ts";
-import { createLocalAdapter } from "./local.ts";
+import { CONNECT_TIMEOUT_MESSAGE, createLocalAdapter } from "./local.ts";
 
 class FakeSocket {
   static OPEN = 1;
@@ -33,21 +33,24 @@ class FakeSocket {
   }
 }
 
-function setup() {
+function setup(options: { micPrompt?: Promise<void> } = {}) {
   vi.stubGlobal("WebSocket", FakeSocket);
   let emit: ((frame: PcmFrame) => void) | null = null;
   const stop = vi.fn();
+  const createSocket = vi.fn();
   const played: ArrayBuffer[] = [];
   const socket: { current: FakeSocket | null } = { current: null };
   const adapter = createLocalAdapter({
     getToken: () => "tok",
     url: () => "ws://api.test/api/voice",
-    capture: (onFrame) => {
+    capture: async (onFrame) => {
       emit = onFrame;
-      return Promise.resolve({ context: {} as AudioContext, stop });
+      await options.micPrompt;
+      return { context: {} as AudioContext, stop };
     },
     createPlayer: () => ({ play: (chunk) => played.push(chunk), close: () => {} }),
     createSocket: (url) => {
+      createSocket(url);
       socket.current = new FakeSocket(url);
       return socket.current as unknown as WebSocket;
     },
@@ -57,7 +60,7 @@ function setup() {
     if (!socket.current) throw new Error("no socket");
     return socket.current;
   };
-  return { adapter, frame, ws, stop, played };
+  return { adapter, frame, ws, stop, played, createSocket };
 }
 
 const ready = { type: "ready", sessionId: "s1", outputSampleRate: 16000, persona: "Sam" };
@@ -143,5 +146,74 @@ describe("local adapter", () => {
     ws().onclose?.();
     ws().onclose?.();
     expect(ends).toEqual(["connection-lost"]);
+  });
+
+  it("End Session while the microphone prompt is open: the mic is released and no session is opened", async () => {
+    let allow: () => void = () => {};
+    const micPrompt = new Promise<void>((resolve) => (allow = resolve));
+    const { adapter, stop, createSocket } = setup({ micPrompt });
+    const client = new VoiceClient(adapter, { isMobile: () => false });
+    const started = client.start({ firmTag: "YC", deckOption: "freestyle" });
+    await expect(client.stop()).resolves.toMatchObject({ reason: "customer-ended-call" });
+    allow();
+    await started;
+    expect(stop).toHaveBeenCalled();
+    expect(createSocket).not.toHaveBeenCalled();
+  });
+
+  it("End Session during the handshake: stop is sent, the greeting is not played, the save is awaited", async () => {
+    const { adapter, ws, played } = setup();
+    const client = new VoiceClient(adapter, { isMobile: () => false });
+    const started = client.start({ firmTag: "a16z", deckOption: "freestyle" });
+    await vi.waitFor(() => expect(ws()).toBeTruthy());
+    ws().open();
+    const stopping = client.stop();
+    expect(ws().json().at(-1)).toEqual({ type: "stop" });
+    ws().receive(ready);
+    ws().onmessage?.({ data: new ArrayBuffer(320) });
+    await started;
+    expect(played).toEqual([]);
+    ws().receive({ type: "ended", reason: "customer-ended-call", conversationId: null });
+    await expect(stopping).resolves.toMatchObject({ reason: "customer-ended-call" });
+  });
+
+  it("leaving twice waits for the same confirmation", async () => {
+    const { adapter, ws } = setup();
+    const client = new VoiceClient(adapter, { isMobile: () => false });
+    const started = client.start({ firmTag: "YC", deckOption: "freestyle" });
+    await vi.waitFor(() => expect(ws()).toBeTruthy());
+    ws().open();
+    ws().receive(ready);
+    await started;
+    const first = adapter.leave();
+    const second = adapter.leave();
+    expect(
+      ws()
+        .json()
+        .filter((m) => m.type === "stop"),
+    ).toHaveLength(1);
+    ws().receive({ type: "ended", reason: "customer-ended-call", conversationId: "conv-2" });
+    await expect(first).resolves.toMatchObject({ conversationId: "conv-2" });
+    await expect(second).resolves.toMatchObject({ conversationId: "conv-2" });
+  });
+
+  it("a server that never accepts the session fails the start after 20 s instead of hanging", async () => {
+    vi.useFakeTimers();
+    try {
+      const { adapter, ws, stop } = setup();
+      const client = new VoiceClient(adapter, { isMobile: () => false });
+      const started = client.start({ firmTag: "YC", deckOption: "freestyle" });
+      const outcome = expect(started).rejects.toThrow(CONNECT_TIMEOUT_MESSAGE);
+      await vi.advanceTimersByTimeAsync(0);
+      ws().open();
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(stop).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+      expect(stop).toHaveBeenCalled();
+      expect(ws().readyState).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

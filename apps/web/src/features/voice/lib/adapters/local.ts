@@ -9,8 +9,14 @@ import { voiceUrl } from "../../../../lib/config.ts";
 import { PcmPlayer } from "../pcm-player.ts";
 import type { AdapterSink, VoiceAdapter, VoiceAssistant, VoiceCallResult } from "../types.ts";
 
-/** How long End Session waits for the server to confirm the save before closing the socket anyway. */
-const LEAVE_TIMEOUT_MS = 10_000;
+/**
+ * How long End Session waits for the server to confirm the save before closing the socket anyway: longer
+ * than the server's drain of a turn still being answered (15 s) plus the save, so the review link survives.
+ */
+const LEAVE_TIMEOUT_MS = 20_000;
+/** A session the server has not accepted within this long is reported as failed instead of hanging. */
+const CONNECT_TIMEOUT_MS = 20_000;
+export const CONNECT_TIMEOUT_MESSAGE = "The voice server did not answer. Please try again.";
 
 export interface LocalAdapterOptions {
   /** Bearer token in cross-origin mode; null uses the session cookie at upgrade. */
@@ -45,6 +51,7 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
   let leaving = false;
   let ended = false;
   let onEnded: ((result: VoiceCallResult) => void) | null = null;
+  let leaveResult: Promise<VoiceCallResult> | null = null;
 
   const send = (message: VoiceClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -56,6 +63,32 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
     player?.close();
     player = null;
     level = 0;
+  };
+
+  const leaveOnce = (): Promise<VoiceCallResult> => {
+    leaving = true;
+    // Stop listening and speaking at once; the server saves and confirms with `ended`.
+    capture?.stop();
+    capture = null;
+    player?.close();
+    player = null;
+    const local: VoiceCallResult = {
+      reason: "customer-ended-call",
+      conversationId: null,
+      savedByProvider: true,
+    };
+    if (ended || !socket || socket.readyState !== WebSocket.OPEN) {
+      finish(local);
+      return Promise.resolve(local);
+    }
+    return new Promise<VoiceCallResult>((resolve) => {
+      const timer = setTimeout(() => finish(local), LEAVE_TIMEOUT_MS);
+      onEnded = (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      };
+      send({ type: "stop" });
+    });
   };
 
   const finish = (result: VoiceCallResult) => {
@@ -78,6 +111,11 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
           localVoiceStats.audioBytesSent += frame.pcm.byteLength;
         }
       });
+      if (leaving || ended) {
+        // End Session was pressed while the microphone prompt was open.
+        release();
+        return;
+      }
       sink.progress("microphone", "completed");
 
       sink.progress("session", "started");
@@ -91,7 +129,12 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
 
       await new Promise<void>((resolve, reject) => {
         let settled = false;
+        const timer = setTimeout(() => {
+          fail(new Error(CONNECT_TIMEOUT_MESSAGE));
+          finish({ reason: "connect-timeout", conversationId: null, savedByProvider: true });
+        }, CONNECT_TIMEOUT_MS);
         const fail = (error: Error) => {
+          clearTimeout(timer);
           if (settled) return;
           settled = true;
           release();
@@ -118,11 +161,15 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
           switch (message.type) {
             case "ready":
               ready = true;
-              player = options.createPlayer
-                ? options.createPlayer(message.outputSampleRate)
-                : new PcmPlayer(message.outputSampleRate);
+              // Left during the handshake: the server is already told to stop, so play nothing.
+              if (!leaving) {
+                player = options.createPlayer
+                  ? options.createPlayer(message.outputSampleRate)
+                  : new PcmPlayer(message.outputSampleRate);
+              }
               sink.message({ type: "session", sessionId: message.sessionId, persona: message.persona });
               sink.progress("session", "completed");
+              clearTimeout(timer);
               settled = true;
               resolve();
               break;
@@ -166,31 +213,9 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
     },
 
     leave() {
-      leaving = true;
-      // Stop listening and speaking at once; the server saves and confirms with `ended`.
-      capture?.stop();
-      capture = null;
-      player?.close();
-      player = null;
-      if (ended || !socket || socket.readyState !== WebSocket.OPEN) {
-        finish({ reason: "customer-ended-call", conversationId: null, savedByProvider: true });
-        return Promise.resolve({
-          reason: "customer-ended-call",
-          conversationId: null,
-          savedByProvider: true,
-        });
-      }
-      return new Promise<VoiceCallResult>((resolve) => {
-        const timer = setTimeout(
-          () => finish({ reason: "customer-ended-call", conversationId: null, savedByProvider: true }),
-          LEAVE_TIMEOUT_MS,
-        );
-        onEnded = (result) => {
-          clearTimeout(timer);
-          resolve(result);
-        };
-        send({ type: "stop" });
-      });
+      // Leaving twice (End Session, then the client's own tear-down) waits for the same confirmation.
+      leaveResult ??= leaveOnce();
+      return leaveResult;
     },
   };
 }

@@ -1,0 +1,16 @@
+/** What the studio says after a session closes, by the reason the call ended. */
+export function endedMessage(reason: string): string {
+  switch (reason) {
+    case "daily-limit-reached":
+      return "Session ended: you have used today's practice minutes.";
+    case "connection-lost":
+    case "socket-closed":
+      return "Session ended: the connection dropped. What you said before it dropped was kept.";
+    case "server-shutdown":
+      return "Session ended: the voice server restarted.";
+    case "error":
+      return "Session ended after an error.";
+    default:
+      return "Session ended.";
+  }
+}
