@@ -174,6 +174,19 @@ describe("POST /api/voice/transcribe", () => {
     expect(((await raw.json()) as { text: string }).text).toMatch(/inventory|revenue/);
   });
 
+  it("transcribes one voice note per user at a time: a second one meanwhile is refused, not queued", async () => {
+    const samples = await founderAudio("We sell inventory software to restaurants across the country.");
+    const headers = { origin: server.origin, cookie: founder.cookie, "content-type": "audio/wav" };
+    const wav = encodeWav({ samples, sampleRate: 16_000 });
+    const [first, second] = await Promise.all([post(wav, headers), post(wav, headers)]);
+    expect([first.status, second.status].sort()).toEqual([200, 429]);
+    const refused = first.status === 429 ? first : second;
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "A voice note is already being transcribed. Wait for it to finish.",
+    );
+    expect((await post(wav, headers)).status).toBe(200);
+  });
+
   it("refuses no session, another origin and recordings over 2 MB", async () => {
     const body = new Uint8Array(32_000);
     expect((await post(body, { origin: server.origin })).status).toBe(401);
@@ -204,6 +217,12 @@ describe("daily minutes cap", () => {
         code: "RATE_LIMITED",
         message: "You have used today's 0.05 minutes of voice practice. Try again tomorrow.",
       });
+      const note = await fetch(`${capped.url}/api/voice/transcribe`, {
+        method: "POST",
+        headers,
+        body: Buffer.from(new Int16Array(16_000).buffer),
+      });
+      expect(note.status).toBe(429);
     } finally {
       await capped.close();
     }

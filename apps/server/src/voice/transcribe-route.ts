@@ -1,24 +1,32 @@
 import { httpStatusByCode, VOICE_INPUT_SAMPLE_RATE } from "@pds/contracts";
 import { decodeWav, pcmFromBytes, type SpeechToText } from "@pds/voice";
+import type { Database } from "@pds/db";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
 import { isAllowedOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
+import { usedSecondsToday } from "./voice-caps.ts";
 
 export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * `POST /api/voice/transcribe`: a voice note (WAV, or raw 16 kHz mono s16le PCM) → `{ text }`, for the
  * brief modal. Signed-in callers from a trusted origin only; at most 2 MB (about a minute of audio).
+ * A decoder costs about 100 MB, so each user gets one transcription at a time on this server, and none
+ * once the day's voice practice minutes are used up.
  */
 export function transcribeRoute(deps: {
   auth: Auth;
+  db: Database;
+  minutesPerDay: number;
   trustedOrigins: ReadonlySet<string>;
   createStt: () => SpeechToText;
 }) {
+  const inFlight = new Set<string>();
   return async (c: Context<AppEnv>) => {
+    let claimed: string | null = null;
     try {
       if (!isAllowedOrigin(c.req.header("origin"), deps.trustedOrigins)) {
         throw new AppError("FORBIDDEN", "This origin is not allowed.");
@@ -32,6 +40,20 @@ export function transcribeRoute(deps: {
       if (body.length > TRANSCRIBE_MAX_BYTES)
         throw new AppError("INVALID_INPUT", "The recording is too long (2 MB at most).");
       if (body.length < 320) throw new AppError("INVALID_INPUT", "The recording is empty.");
+      if (inFlight.has(user.id)) {
+        throw new AppError(
+          "RATE_LIMITED",
+          "A voice note is already being transcribed. Wait for it to finish.",
+        );
+      }
+      inFlight.add(user.id);
+      claimed = user.id;
+      if ((await usedSecondsToday(deps.db, user.id)) >= deps.minutesPerDay * 60) {
+        throw new AppError(
+          "RATE_LIMITED",
+          `You have used today's ${deps.minutesPerDay} minutes of voice practice. Try again tomorrow.`,
+        );
+      }
       const audio = decodeWav(body) ?? { samples: pcmFromBytes(body), sampleRate: VOICE_INPUT_SAMPLE_RATE };
       let stt: SpeechToText;
       try {
@@ -51,6 +73,8 @@ export function transcribeRoute(deps: {
       const publicError = toPublicError(error);
       if (publicError.code === "INTERNAL") c.get("log").error("transcription failed", { error });
       return c.json({ error: publicError }, httpStatusByCode[publicError.code] as ContentfulStatusCode);
+    } finally {
+      if (claimed) inFlight.delete(claimed);
     }
   };
 }

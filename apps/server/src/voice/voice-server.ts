@@ -29,7 +29,11 @@ export function createVoiceServer(
   return {
     path: VOICE_PATH,
     upgrade: route.upgrade,
-    transcribe: transcribeRoute({ ...deps, createStt: engines.createNoteStt }),
+    transcribe: transcribeRoute({
+      ...deps,
+      minutesPerDay: env.VOICE_MINUTES_PER_DAY,
+      createStt: engines.createNoteStt,
+    }),
     close: route.close,
   };
 }
