@@ -10,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, ensurePackages, installHint, SOX, VOICE_PACKAGES } from "./os-packages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -80,58 +81,25 @@ function run(command, args, options = {}) {
   });
 }
 
-function has(command) {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
-}
-
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-
-function aptInstall(packages) {
-  const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...packages], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).status === 0;
-  if (install()) return true;
-  spawnSync("apt-get", ["update"], { stdio: "inherit" });
-  return install();
-}
 
 /** Debian packages the tests need; installed as root when missing, otherwise we say what to install. */
 function ensureOsPackages() {
   heading("OS packages");
-  const required = [{ pkg: "chromium", present: () => fs.existsSync("/usr/bin/chromium") }];
-  const wanted = [
-    { pkg: "pocketsphinx", present: () => has("pocketsphinx_continuous") || has("pocketsphinx") },
-    {
-      pkg: "pocketsphinx-en-us",
-      present: () => fs.existsSync("/usr/share/pocketsphinx/model/en-us"),
-    },
-    { pkg: "sox", present: () => has("sox") },
-  ];
-  const missingRequired = required.filter((p) => !p.present()).map((p) => p.pkg);
-  const missingWanted = wanted.filter((p) => !p.present()).map((p) => p.pkg);
-  if (missingRequired.length === 0 && missingWanted.length === 0) {
-    console.log("chromium, pocketsphinx, pocketsphinx-en-us and sox are installed.");
-    return true;
-  }
-  const canApt = isRoot && has("apt-get");
+  const missingRequired = ensurePackages([CHROMIUM]);
   if (missingRequired.length) {
-    if (!canApt || !aptInstall(missingRequired) || required.some((p) => !p.present())) {
-      console.error(
-        `Missing Debian package(s): ${missingRequired.join(" ")}. Install them with:\n` +
-          `  sudo apt-get update && sudo apt-get install -y ${missingRequired.join(" ")}`,
-      );
-      return false;
-    }
+    console.error(
+      `Missing Debian package(s): ${missingRequired.join(" ")}. Install them with:\n${installHint(missingRequired)}`,
+    );
+    return false;
   }
+  const missingWanted = ensurePackages([...VOICE_PACKAGES, SOX]);
   if (missingWanted.length) {
-    if (!canApt || !aptInstall(missingWanted)) {
-      console.warn(
-        `Warning: missing Debian package(s) ${missingWanted.join(" ")} (needed by voice tests). Install with:\n` +
-          `  sudo apt-get install -y ${missingWanted.join(" ")}`,
-      );
-    }
+    console.warn(
+      `Warning: missing Debian package(s) ${missingWanted.join(" ")} (needed by voice tests). Install with:\n${installHint(missingWanted)}`,
+    );
+  } else {
+    console.log("chromium, pocketsphinx, pocketsphinx-en-us and sox are installed.");
   }
   return true;
 }

@@ -1,0 +1,44 @@
+// Debian packages the app and its tests use, installed with apt-get when running as root, otherwise
+// named with the command that installs them. Shared by `npm test` (scripts/test.mjs) and `npm start`.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+function has(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
+/** Offline speech-to-text for voice practice and voice notes. */
+export const VOICE_PACKAGES = [
+  { pkg: "pocketsphinx", present: () => has("pocketsphinx_continuous") || has("pocketsphinx") },
+  { pkg: "pocketsphinx-en-us", present: () => fs.existsSync("/usr/share/pocketsphinx/model/en-us") },
+];
+/** Makes deterministic founder audio for the voice tests. */
+export const SOX = { pkg: "sox", present: () => has("sox") };
+export const CHROMIUM = { pkg: "chromium", present: () => fs.existsSync("/usr/bin/chromium") };
+
+const canApt = () => typeof process.getuid === "function" && process.getuid() === 0 && has("apt-get");
+
+function aptInstall(packages) {
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...packages], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0;
+  if (install()) return true;
+  spawnSync("apt-get", ["update"], { stdio: "inherit" });
+  return install();
+}
+
+/**
+ * Installs the missing ones of `wanted` when possible. Returns the packages still missing afterwards, so
+ * the caller can say what will not work and how to fix it.
+ */
+export function ensurePackages(wanted) {
+  const missing = wanted.filter((p) => !p.present());
+  if (missing.length === 0) return [];
+  if (canApt()) aptInstall(missing.map((p) => p.pkg));
+  return missing.filter((p) => !p.present()).map((p) => p.pkg);
+}
+
+export const installHint = (packages) =>
+  `  sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`;
