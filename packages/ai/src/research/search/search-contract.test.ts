@@ -106,7 +106,10 @@ const implementations: Implementation[] = [
     checkRequest(request, query) {
       expect(request.method).toBe("POST");
       expect(request.path).toBe("/search");
-      expect(JSON.parse(request.body)).toMatchObject({ api_key: "secret-key", query });
+      expect(request.headers.authorization).toBe("Bearer secret-key");
+      const body = JSON.parse(request.body) as Record<string, unknown>;
+      expect(body).toMatchObject({ query });
+      expect(body).not.toHaveProperty("api_key");
     },
   },
   {

@@ -8,7 +8,7 @@ const responseSchema = z.object({
   results: z.array(z.object({ url: z.unknown(), title: z.unknown(), content: z.unknown() }).loose()),
 });
 
-/** Tavily: POST {base}/search with the API key in the body. */
+/** Tavily: POST {base}/search with the API key as a bearer token (docs.tavily.com/api-reference). */
 export function createTavilyProvider(settings: ProviderSettings): SearchProvider {
   return {
     name: "tavily",
@@ -19,8 +19,12 @@ export function createTavilyProvider(settings: ProviderSettings): SearchProvider
         `${settings.baseUrl.replace(/\/+$/u, "")}/search`,
         {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ api_key: settings.apiKey, query, max_results: limit }),
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            authorization: `Bearer ${settings.apiKey}`,
+          },
+          body: JSON.stringify({ query, max_results: limit }),
         },
         settings.timeoutMs,
         options.signal,
