@@ -27,6 +27,11 @@ describe("isBlockedAddress", () => {
     "::ffff:169.254.169.254",
     "::ffff:10.0.0.1",
     "64:ff9b::a9fe:a9fe",
+    "2002:7f00:1::1",
+    "2002:a9fe:a9fe::",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe",
+    "64:ff9b:1::a00:1",
+    "::ffff:0:7f00:1",
     "not-an-ip",
     "",
   ])("refuses %s", (address) => {

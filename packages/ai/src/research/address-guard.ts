@@ -3,7 +3,8 @@ import { BlockList, isIP } from "node:net";
 /**
  * Addresses a server-side fetch must never reach: this host, private networks, link-local (including the
  * 169.254.169.254 cloud metadata endpoint), carrier-grade NAT, multicast, reserved and documentation
- * ranges, and their IPv6 counterparts. IPv4-mapped and NAT64 IPv6 forms are checked as the IPv4 inside.
+ * ranges, and their IPv6 counterparts. IPv4-mapped and NAT64 IPv6 forms are checked as the IPv4 inside;
+ * Teredo, 6to4 and the other tunnelling forms are refused whole.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -29,6 +30,12 @@ for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
   ["100::", 64],
+  // Transition forms that tunnel to an IPv4 address of the sender's choosing: Teredo, 6to4, local NAT64
+  // and IPv4-translated. Public hosts do not publish these, so refusing them outright is the safe choice.
+  ["2001::", 32],
+  ["2002::", 16],
+  ["64:ff9b:1::", 48],
+  ["::ffff:0:0:0", 96],
   ["2001:db8::", 32],
   ["fc00::", 7],
   ["fe80::", 10],
