@@ -29,6 +29,8 @@ export async function run(): Promise<boolean> {
       });
       const searchesBefore = fake.search.hits.length;
       const pagesBefore = fake.web.hits.length;
+      fake.search.peak = 0;
+      fake.web.peak = 0;
       const started = performance.now();
       await callFn(bench.server, cookie, "research.startResearch", { deckId });
       const total = performance.now() - started;
@@ -37,7 +39,8 @@ export async function run(): Promise<boolean> {
       const sum = (searches + pages) * LATENCY_MS;
       // The best a 4-wide pool can do: search waves, then fetch waves.
       const ideal = (Math.ceil(searches / 4) + Math.ceil(pages / 4)) * LATENCY_MS;
-      const concurrent = fake.search.peak > 1 && fake.web.peak > 1 && total < sum;
+      // Sequential work would take the full sum; require at least twice as fast, with requests overlapping.
+      const concurrent = fake.search.peak > 1 && fake.web.peak > 1 && total < sum / 2;
       passed &&= concurrent;
       console.log(
         `  run ${index}: ${searches} searches + ${pages} page fetches; total ${total.toFixed(0)} ms vs sum of latencies ${sum} ms ` +
@@ -46,7 +49,7 @@ export async function run(): Promise<boolean> {
       );
     }
     console.log(
-      `\n  ${passed ? "PASS" : "FAIL"} searches and fetches run concurrently (requests overlap and the run beats the sum of latencies)`,
+      `\n  ${passed ? "PASS" : "FAIL"} searches and fetches run concurrently (requests overlap in every run, and each run takes under half the sum of latencies)`,
     );
     return passed;
   } finally {
