@@ -4,12 +4,14 @@ import { DeckNotFound } from "../../features/editor/components/deck-not-found.ts
 import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
 import { useGenerateDeck } from "../../features/editor/hooks/use-generate-deck.ts";
+import { useRunResearch } from "../../features/research/index.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 export function CreateRoute() {
   const { deckId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
   const [showBrief, setShowBrief] = useState(wantsNewDeck);
   const generation = useGenerateDeck();
+  const runResearch = useRunResearch();
   const { data, error } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
   if (deckId && error && data === undefined) return <DeckLoadError message={error.message} />;
   if (deckId && data === null) {
@@ -30,9 +32,12 @@ export function CreateRoute() {
       generating={Boolean(deckId) && generation.generatingDeckId === deckId}
       onShowBriefChange={setShowBrief}
       onOpenDeck={openDeck}
-      onDeckStarted={(newDeckId, brief, replaceExisting) => {
+      onDeckStarted={(newDeckId, brief, replaceExisting, options) => {
         openDeck(newDeckId);
-        if (brief) void generation.run(newDeckId, brief, replaceExisting);
+        if (!brief) return;
+        void generation.run(newDeckId, brief, replaceExisting).then((drafted) => {
+          if (drafted && options.research) void runResearch(newDeckId);
+        });
       }}
     />
   );

@@ -4,5 +4,6 @@ export { CitationsProvider } from "./components/citations-provider.tsx";
 export { ResearchButton } from "./components/research-button.tsx";
 export { SourcesPanel } from "./components/sources-panel.tsx";
 export { useSources } from "./hooks/use-sources.ts";
+export { useRunResearch, useSearchProvider } from "./hooks/use-run-research.ts";
 export { splitCitations } from "./lib/format-source.ts";
 export { toExportSources } from "./lib/export-sources.ts";

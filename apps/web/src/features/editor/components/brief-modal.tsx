@@ -11,16 +11,26 @@ export interface BriefFields {
   overview: string;
 }
 
+/** What happens after the draft: research the market and competitors, citing what it finds. */
+export interface BriefOptions {
+  research: boolean;
+}
+
 interface Props {
   initial?: Partial<BriefFields>;
   busy: boolean;
-  onContinue: (brief: BriefFields) => void;
+  /** The configured web search provider; null when none (research then needs the founder's sources). */
+  searchProvider: string | null | undefined;
+  onContinue: (brief: BriefFields, options: BriefOptions) => void;
   onNotNow: () => void;
 }
 
 /** "Let's get your deck started": all three fields are required before Continue. */
-export function BriefModal({ initial, busy, onContinue, onNotNow }: Props) {
+export function BriefModal({ initial, busy, searchProvider, onContinue, onNotNow }: Props) {
   const overviewId = useId();
+  const researchId = useId();
+  const canResearch = Boolean(searchProvider);
+  const [research, setResearch] = useState(true);
   const [fields, setFields] = useState<BriefFields>({
     title: initial?.title ?? "",
     startupName: initial?.startupName ?? "",
@@ -45,7 +55,7 @@ export function BriefModal({ initial, busy, onContinue, onNotNow }: Props) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (complete && !busy) onContinue(trimmed);
+          if (complete && !busy) onContinue(trimmed, { research: canResearch && research });
         }}
       >
         <TextField
@@ -96,6 +106,29 @@ export function BriefModal({ initial, busy, onContinue, onNotNow }: Props) {
             />
             <p className="ml-auto text-right text-xs text-slate-500 tabular-nums">
               {fields.overview.length}/{limits.overviewMax}
+            </p>
+          </div>
+        </div>
+        <div className="flex gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5">
+          <input
+            id={researchId}
+            type="checkbox"
+            checked={canResearch && research}
+            onChange={(event) => setResearch(event.target.checked)}
+            disabled={busy || !canResearch}
+            aria-describedby={`${researchId}-hint`}
+            className="mt-0.5 size-4 shrink-0 accent-accent-600 disabled:opacity-50"
+          />
+          <div className="flex flex-col gap-0.5 text-sm">
+            <label htmlFor={researchId} className="font-medium text-slate-800">
+              Research my market and competitors
+            </label>
+            <p id={`${researchId}-hint`} className="text-xs text-slate-500">
+              {searchProvider === undefined
+                ? "Checking for a search provider…"
+                : canResearch
+                  ? "After drafting, search the web and update the Market and Competition slides with cited sources."
+                  : "No search provider is configured. After drafting, add your own sources in the Sources tab and run Research."}
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { DeckWithSlides, Slide } from "@pds/contracts";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useLiveQuery, useMutation } from "../../../lib/sync/hooks.ts";
 import { useDeckTitle } from "../hooks/use-deck-title.ts";
@@ -7,7 +7,8 @@ import { useSyncedAt } from "../hooks/use-editor-sync.ts";
 import { LEAVE_WARNING, useLeaveGuard } from "../hooks/use-leave-guard.ts";
 import { useSlideActions } from "../hooks/use-slide-actions.ts";
 import { useStartDeck } from "../hooks/use-start-deck.ts";
-import { BriefModal, type BriefFields } from "./brief-modal.tsx";
+import { useSearchProvider } from "../../research/index.ts";
+import { BriefModal, type BriefFields, type BriefOptions } from "./brief-modal.tsx";
 import { CopilotPanel } from "../../copilot/components/copilot-panel.tsx";
 import { COMPOSE_REQUEST, useCopilot } from "../../copilot/hooks/use-copilot.ts";
 import { GeneratingOverlay } from "./generating-overlay.tsx";
@@ -27,8 +28,13 @@ interface Props {
   generating: boolean;
   onShowBriefChange: (open: boolean) => void;
   onOpenDeck: (deckId: string) => void;
-  /** A deck was created or briefed from the modal; with a brief, drafting starts. */
-  onDeckStarted: (deckId: string, brief: BriefFields | null, replaceExisting: boolean) => void;
+  /** A deck was created or briefed from the modal; with a brief, drafting starts (then research, if asked). */
+  onDeckStarted: (
+    deckId: string,
+    brief: BriefFields | null,
+    replaceExisting: boolean,
+    options: BriefOptions,
+  ) => void;
 }
 
 function ordered(slides: Slide[], pendingOrder: string[] | null): Slide[] {
@@ -48,17 +54,20 @@ export function EditorWorkspace(props: Props) {
   const title = useDeckTitle({ deck, slides, onDeckReplaced: onOpenDeck, markSynced });
   const brief = useLiveQuery("briefs.getBrief", deck ? { deckId: deck._id } : "skip");
   const [replacing, setReplacing] = useState<BriefFields | null>(null);
+  const briefOptions = useRef<BriefOptions>({ research: false });
   const starter = useStartDeck((deckId, fields) => {
     onShowBriefChange(false);
-    props.onDeckStarted(deckId, fields, Boolean(data?.slides.length));
+    props.onDeckStarted(deckId, fields, Boolean(data?.slides.length), briefOptions.current);
   });
+  const searchProvider = useSearchProvider();
   const copilot = useCopilot(deck?._id);
   const cancelGeneration = useMutation("ai.cancelGeneration");
   const stopDrafting = () => {
     if (deck) void cancelGeneration({ deckId: deck._id }).catch(() => undefined);
   };
   const [copilotOpen, setCopilotOpen] = useState(false);
-  const submitBrief = (fields: BriefFields) => {
+  const submitBrief = (fields: BriefFields, options: BriefOptions) => {
+    briefOptions.current = options;
     if (deck && slides.length > 0) setReplacing(fields);
     else void starter.start(fields, deck?._id);
   };
@@ -187,8 +196,13 @@ export function EditorWorkspace(props: Props) {
         <BriefModal
           initial={brief.data ?? (deck ? { title: deck.title } : undefined)}
           busy={starter.busy}
+          searchProvider={searchProvider}
           onContinue={submitBrief}
-          onNotNow={() => (deck ? onShowBriefChange(false) : void starter.start(null))}
+          onNotNow={() => {
+            briefOptions.current = { research: false };
+            if (deck) onShowBriefChange(false);
+            else void starter.start(null);
+          }}
         />
       ) : null}
       {presenting ? (

@@ -12,13 +12,16 @@ export function useGenerateDeck() {
   const generate = useAction("ai.generateDeckFromBrief");
   const [generatingDeckId, setGeneratingDeckId] = useState<string | null>(null);
 
-  async function run(deckId: string, brief: BriefFields, replaceExisting: boolean) {
+  /** Resolves to whether the draft finished, so follow-up work (research) runs only on a drafted deck. */
+  async function run(deckId: string, brief: BriefFields, replaceExisting: boolean): Promise<boolean> {
     setGeneratingDeckId(deckId);
     try {
       await generate({ deckId, ...brief, replaceExisting });
+      return true;
     } catch (error) {
       const quota = error instanceof SyncError && error.code === "RATE_LIMITED";
       toast(quota ? error.message : GENERATION_FAILED, "error");
+      return false;
     } finally {
       setGeneratingDeckId(null);
     }

@@ -120,11 +120,35 @@ describe("ResearchButton", () => {
     };
     const { user, card } = renderButton();
     const button = screen.getByRole("button", { name: "Research (running)" });
-    await user.click(button);
+    // A run already going (started from the brief flow) opens the card by itself.
+    expect(button).toHaveAttribute("aria-expanded", "true");
     expect(live.calls["research.startResearch"]).not.toHaveBeenCalled();
     expect(within(card()).getByText(/Still working/)).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it("opens the card once for a run started elsewhere; closing it keeps it closed for that run", async () => {
+    const { user, rerender } = renderButton();
+    expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+    live.queries["research.getResearchStatus"] = { data: status({ runId: "run-9" }), error: null };
+    rerender();
+    expect(screen.getByRole("region", { name: /Research/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close research" }));
+    rerender();
+    expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+  });
+
+  it("with no search provider and no sources, opens the card instead of a run bound to fail", async () => {
+    live.queries["research.getSearchInfo"] = { data: { provider: null }, error: null };
+    live.queries["sources.getSources"] = { data: [], error: null };
+    const { user, card } = renderButton();
+    await user.click(screen.getByRole("button", { name: "Research" }));
+    expect(live.calls["research.startResearch"]).not.toHaveBeenCalled();
+    expect(within(card()).getByText(NO_PROVIDER_MESSAGE)).toBeInTheDocument();
+    expect(within(card()).getByRole("button", { name: "Start research" })).toBeDisabled();
+    await user.click(within(card()).getByRole("button", { name: "Add a source" }));
+    expect(screen.getByRole("dialog", { name: /Add a source/i })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { LoaderCircle, Telescope } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useResearch } from "../hooks/use-research.ts";
+import { useSourceActions, useSources } from "../hooks/use-sources.ts";
+import { AddSourceDialog } from "./add-source-dialog.tsx";
 import { ResearchProgress } from "./research-progress.tsx";
 
 /**
@@ -11,6 +13,13 @@ import { ResearchProgress } from "./research-progress.tsx";
 export function ResearchButton({ deckId }: { deckId: string | undefined }) {
   const research = useResearch(deckId);
   const [open, setOpen] = useState(false);
+  // A run started elsewhere (the brief flow, another tab) opens the card once, so its progress shows.
+  const runningId = research.status?.status === "running" ? research.status.runId : null;
+  const [shownRunId, setShownRunId] = useState<string | null>(null);
+  if (runningId && runningId !== shownRunId) {
+    setShownRunId(runningId);
+    setOpen(true);
+  }
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -28,11 +37,17 @@ export function ResearchButton({ deckId }: { deckId: string | undefined }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  const sources = useSources(deckId);
+  const sourceActions = useSourceActions(deckId);
+  const [adding, setAdding] = useState(false);
+  // With no search provider and no sources of the founder's, a run could only fail: open the card,
+  // which says why and offers to add a source, instead of starting one.
+  const needsSource = research.provider === null && sources.data?.length === 0;
   const onClick = () => {
     if (research.running) setOpen((value) => !value);
     else {
       setOpen(true);
-      void research.start();
+      if (!needsSource) void research.start();
     }
   };
 
@@ -62,12 +77,15 @@ export function ResearchButton({ deckId }: { deckId: string | undefined }) {
             statusError={research.statusError !== null}
             running={research.running}
             cancelling={research.cancelling}
+            sourceCount={sources.data?.length}
             onStart={() => void research.start()}
             onCancel={() => void research.cancel()}
             onClose={close}
+            onAddSource={() => setAdding(true)}
           />
         </div>
       ) : null}
+      <AddSourceDialog open={adding} onOpenChange={setAdding} onAdd={sourceActions.add} />
     </>
   );
 }

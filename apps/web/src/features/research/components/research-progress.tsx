@@ -14,9 +14,12 @@ interface Props {
   statusError: boolean;
   running: boolean;
   cancelling: boolean;
+  /** The deck's own sources; with no search provider, research needs at least one. */
+  sourceCount: number | undefined;
   onStart: () => void;
   onCancel: () => void;
   onClose: () => void;
+  onAddSource: () => void;
 }
 
 const badge: Record<ResearchStatus["status"], { text: string; className: string }> = {
@@ -50,6 +53,7 @@ function Summary({ status, running }: { status: ResearchStatus | null | undefine
 export function ResearchProgress(props: Props) {
   const { status, running } = props;
   const slow = useIsSlow(status?.startedAt ?? null, status?.status === "running", SLOW_AFTER_MS);
+  const needsSource = props.provider === null && props.sourceCount === 0;
   return (
     <section
       aria-labelledby="research-progress-title"
@@ -112,13 +116,18 @@ export function ResearchProgress(props: Props) {
           <span>{status.error}</span>
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {props.provider === null && !running ? (
+          <Button variant="secondary" size="sm" onClick={props.onAddSource}>
+            Add a source
+          </Button>
+        ) : null}
         {running ? (
           <Button variant="secondary" size="sm" onClick={props.onCancel} disabled={props.cancelling}>
             {props.cancelling ? "Cancelling…" : "Cancel"}
           </Button>
         ) : (
-          <Button size="sm" onClick={props.onStart}>
+          <Button size="sm" onClick={props.onStart} disabled={needsSource}>
             {status ? "Run research again" : "Start research"}
           </Button>
         )}

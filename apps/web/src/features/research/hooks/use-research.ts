@@ -3,6 +3,7 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { useAction, useLiveQuery, useMutation } from "../../../lib/sync/hooks.ts";
 import { errorMessage } from "../lib/error-message.ts";
 import { researchSummary } from "../lib/format-source.ts";
+import { useSearchProvider } from "./use-run-research.ts";
 
 export const RESEARCH_CANCELLED = "Research cancelled.";
 
@@ -12,7 +13,7 @@ export const RESEARCH_CANCELLED = "Research cancelled.";
  */
 export function useResearch(deckId: string | undefined) {
   const toast = useToast();
-  const searchInfo = useLiveQuery("research.getSearchInfo", {});
+  const provider = useSearchProvider();
   const status = useLiveQuery("research.getResearchStatus", deckId ? { deckId } : "skip");
   const startResearch = useAction("research.startResearch");
   const cancelResearch = useMutation("research.cancelResearch");
@@ -58,7 +59,7 @@ export function useResearch(deckId: string | undefined) {
 
   return {
     /** undefined while loading; provider null when no search provider is configured. */
-    provider: searchInfo.data === undefined ? undefined : searchInfo.data.provider,
+    provider,
     status: current,
     statusError: status.error,
     running,
