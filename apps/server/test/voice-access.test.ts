@@ -227,4 +227,34 @@ describe("daily minutes cap", () => {
       await capped.close();
     }
   });
+
+  it("counts the user's other live sessions: two sessions together cannot spend the day twice", async () => {
+    // 12 s a day. Audio is sent faster than real time, so only the shared usage check, not the 12 s
+    // wall-clock backstop, can end the second session within 8 s.
+    const capped = await startTestServer({ env: { VOICE_MINUTES_PER_DAY: "0.2" } });
+    try {
+      const user = await signUp(capped);
+      const headers = { origin: capped.origin, cookie: user.cookie };
+      const speech = await founderAudio("We help dental clinics fill their schedules.");
+      const turn = (seconds: number) => {
+        const samples = new Int16Array(16_000 * seconds);
+        samples.set(speech.subarray(0, Math.min(speech.length, samples.length - 16_000)));
+        return samples;
+      };
+      const first = await VoiceTestClient.connect(capped, headers);
+      first.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+      await first.waitFor("listening");
+      first.sendAudio(turn(7));
+      await first.waitFor("transcript", (m) => m.role === "user");
+      // 7 of the day's 12 seconds are in use by the first session, which is still live.
+      const second = await VoiceTestClient.connect(capped, headers);
+      second.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+      await second.waitFor("listening");
+      second.sendAudio(turn(6));
+      expect((await second.waitFor("error", () => true, 8000)).code).toBe("RATE_LIMITED");
+      expect((await second.waitFor("ended")).reason).toBe("daily-limit-reached");
+    } finally {
+      await capped.close();
+    }
+  });
 });

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A "live" row older than this is left over from a crashed server and no longer counts. */
 const STALE_MS = 3 * 60 * 60 * 1000;
 
-/** Seconds of founder audio the user sent in the last 24 hours. */
+/** Seconds of founder audio the user sent in the last 24 hours, live sessions included as last recorded. */
 export async function usedSecondsToday(db: Database, userId: string, now = Date.now()): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number | null>`coalesce(sum(${schema.voiceSessions.audioSeconds}), 0)` })
@@ -67,6 +67,14 @@ export async function claimVoiceSession(
     );
   }
   return { sessionId, remainingSeconds };
+}
+
+/** Record a live session's founder audio so far, so the user's other sessions count it against the day. */
+export async function recordVoiceUsage(db: Database, sessionId: string, audioSeconds: number): Promise<void> {
+  await db
+    .update(schema.voiceSessions)
+    .set({ audioSeconds: Math.ceil(audioSeconds) })
+    .where(and(eq(schema.voiceSessions.id, sessionId), eq(schema.voiceSessions.status, "live")));
 }
 
 /** Mark the session ended and record how much founder audio it used. */

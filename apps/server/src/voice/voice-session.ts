@@ -12,6 +12,7 @@ import {
   TurnDetector,
   isStreaming,
   type PersonaEngine,
+  type Pcm,
   type PracticeDeck,
   type SpeechToText,
   type SpokenTurn,
@@ -23,7 +24,13 @@ import { AppError, toPublicError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
 import { loadPracticeDeck } from "../modules/voice/load-practice-deck.ts";
 import { saveConversation } from "../modules/voice/save-conversation.ts";
-import { claimVoiceSession, endVoiceSession, type VoiceLimits } from "./voice-caps.ts";
+import {
+  claimVoiceSession,
+  endVoiceSession,
+  recordVoiceUsage,
+  usedSecondsToday,
+  type VoiceLimits,
+} from "./voice-caps.ts";
 import { userContext, type ContextDeps } from "./user-context.ts";
 
 /** The engines a session uses; the registry picks them from the environment, tests may script them. */
@@ -46,6 +53,8 @@ export interface VoiceSessionDeps extends ContextDeps {
 
 /** Persona audio goes down in quarter-second frames, so playback can start before the reply ends. */
 const DOWN_FRAME_SAMPLES = 4000;
+/** How often a live session shares its usage and re-checks the user's daily minutes. */
+const USAGE_CHECK_MS = 15_000;
 /** On stop, wait this long for the last utterance to be transcribed before saving. */
 const DRAIN_TIMEOUT_MS = 15_000;
 
@@ -69,6 +78,8 @@ export class VoiceSession {
   private audioSeconds = 0;
   private remainingSeconds = Infinity;
   private limitTimer: NodeJS.Timeout | null = null;
+  private usageTimer: NodeJS.Timeout | null = null;
+  private checkingUsage = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -141,6 +152,8 @@ export class VoiceSession {
       // Even a silent open socket counts against the day: end it when the remaining minutes run out.
       this.limitTimer = setTimeout(() => this.limitReached(), claim.remainingSeconds * 1000);
       this.limitTimer.unref();
+      this.usageTimer = setInterval(() => void this.checkUsage(), USAGE_CHECK_MS);
+      this.usageTimer.unref();
       this.send({
         type: "ready",
         sessionId: claim.sessionId,
@@ -150,8 +163,12 @@ export class VoiceSession {
       this.state = "live";
       const greeting = await this.persona.greeting();
       this.enqueue(async () => {
-        await this.speak(greeting);
-        this.send({ type: "listening" });
+        try {
+          await this.speak(greeting);
+        } finally {
+          // A greeting that could not be voiced is reported as an error; the founder may still begin.
+          this.send({ type: "listening" });
+        }
       });
     } catch (error) {
       this.fail(error, true);
@@ -181,8 +198,29 @@ export class VoiceSession {
     }
   }
 
+  /**
+   * Share this session's usage and re-read the day's total, which includes the user's other live sessions:
+   * without this, two sessions started together could each spend the whole day's allowance.
+   */
+  private async checkUsage() {
+    if (this.state !== "live" || !this.sessionId || !this.user || this.checkingUsage) return;
+    this.checkingUsage = true;
+    try {
+      await recordVoiceUsage(this.deps.db, this.sessionId, this.audioSeconds);
+      const used = await usedSecondsToday(this.deps.db, this.user.id);
+      const left = this.deps.limits.minutesPerDay * 60 - used;
+      if (left <= 0) this.limitReached();
+      else this.remainingSeconds = Math.min(this.remainingSeconds, this.audioSeconds + left);
+    } catch (error) {
+      this.log.warn("voice usage check failed", { error });
+    } finally {
+      this.checkingUsage = false;
+    }
+  }
+
   /** Ask for the turn's text now (the decoder works while earlier replies are spoken), handle it in order. */
   private onTurnEnd(pcm: Int16Array, startMs: number, endMs: number, reply: boolean) {
+    if (reply) void this.checkUsage();
     const stt = this.stt;
     if (!stt) return;
     const text = isStreaming(stt)
@@ -227,7 +265,22 @@ export class VoiceSession {
   }
 
   private async speak(text: string) {
-    const audio = await this.deps.engines.tts.synthesize(text);
+    let audio: Pcm;
+    try {
+      audio = await this.deps.engines.tts.synthesize(text);
+    } catch (error) {
+      // When the voice fails (a cloud engine down), the words still reach the founder as text.
+      if (this.state === "live") {
+        this.record({
+          role: "assistant",
+          text,
+          startMs: this.detector.elapsedMs,
+          endMs: this.detector.elapsedMs,
+        });
+        this.send({ type: "transcript", role: "assistant", transcriptType: "final", transcript: text });
+      }
+      throw error;
+    }
     if (this.state !== "live") return;
     const startMs = this.detector.elapsedMs;
     this.record({
@@ -257,6 +310,7 @@ export class VoiceSession {
     const wasLive = this.state === "live";
     this.state = "ending";
     if (this.limitTimer) clearTimeout(this.limitTimer);
+    if (this.usageTimer) clearInterval(this.usageTimer);
     let conversationId: string | null = null;
     try {
       if (wasLive) {
