@@ -2,6 +2,50 @@ import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/**
+ * Speech engines for voice practice: offline (pocketsphinx, flite) unless a cloud provider is chosen.
+ * `openai` means OpenAI's audio API, or any server speaking it (speaches, LocalAI) at VOICE_BASE_URL.
+ */
+const voiceSpeechFields = {
+  VOICE_STT_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
+  VOICE_TTS_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
+  VOICE_STT_MODEL: z.string().default("whisper-1"),
+  VOICE_TTS_MODEL: z.string().default("tts-1"),
+  VOICE_TTS_VOICE: z.string().default("alloy"),
+  VOICE_BASE_URL: z.url("VOICE_BASE_URL must be an absolute URL such as http://127.0.0.1:8000/v1").optional(),
+  VOICE_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  VOICE_CLOUD_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+};
+
+interface SpeechKeyFields {
+  VOICE_STT_PROVIDER: "offline" | "openai";
+  VOICE_TTS_PROVIDER: "offline" | "openai";
+  VOICE_BASE_URL?: string;
+  VOICE_API_KEY?: string;
+  OPENAI_API_KEY?: string;
+}
+
+/**
+ * A cloud provider needs a key, so a missing one stops the boot rather than failing the first session.
+ * A custom VOICE_BASE_URL (a local speaches or LocalAI server) usually wants none.
+ */
+function requireSpeechKey<T extends SpeechKeyFields>(env: T, ctx: z.RefinementCtx<T>) {
+  const cloud = (["VOICE_STT_PROVIDER", "VOICE_TTS_PROVIDER"] as const).filter(
+    (key) => env[key] === "openai",
+  );
+  if (cloud.length === 0 || env.VOICE_API_KEY || env.OPENAI_API_KEY || env.VOICE_BASE_URL) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["VOICE_API_KEY"],
+    message: `${cloud.map((key) => `${key}=openai`).join(" and ")} needs VOICE_API_KEY (or OPENAI_API_KEY), or VOICE_BASE_URL pointing at an OpenAI-compatible speech server`,
+  });
+}
+
+/** The voice speech part of the environment, for the engine registry. */
+export const voiceSpeechSchema = z.object(voiceSpeechFields).superRefine(requireSpeechKey);
+export type VoiceSpeechEnv = z.infer<typeof voiceSpeechSchema>;
+
 /** Every environment variable the server reads. `.env.example` lists the same set with defaults. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,14 +71,26 @@ export const envSchema = z.object({
   VOICE_MINUTES_PER_DAY: z.coerce.number().positive().default(60),
   POCKETSPHINX_BIN: z.string().default("pocketsphinx_continuous"),
   POCKETSPHINX_MODEL_DIR: z.string().default("/usr/share/pocketsphinx/model/en-us"),
+  ...voiceSpeechFields,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+const checkedEnvSchema = envSchema.superRefine(requireSpeechKey);
+
 /** Parse the environment; on failure, say which variable is wrong and how, then stop. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return parseEnv(checkedEnvSchema, source);
+}
+
+/** Only the voice speech variables (the same rules as `loadEnv`), for wiring that is not handed the Env. */
+export function loadVoiceSpeechEnv(source: NodeJS.ProcessEnv = process.env): VoiceSpeechEnv {
+  return parseEnv(voiceSpeechSchema, source);
+}
+
+function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv): z.infer<T> {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = schema.safeParse(cleaned);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -13,3 +13,6 @@ export * from "./stt/pocketsphinx-stream.ts";
 export * from "./tts/text-to-speech.ts";
 export * from "./tts/flite.ts";
 export * from "./personas/prompt.ts";
+export * from "./cloud/speech-service.ts";
+export * from "./stt/openai-stt.ts";
+export * from "./tts/openai-tts.ts";

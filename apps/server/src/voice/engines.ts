@@ -1,28 +1,49 @@
 import {
   FliteTts,
   OfflinePersona,
+  OpenAiStt,
+  OpenAiTts,
   PocketsphinxStreamStt,
   PocketsphinxStt,
+  SpeechServiceError,
+  type CloudSpeechSettings,
   type PocketsphinxOptions,
+  type SpeechToText,
+  type TextToSpeech,
 } from "@pds/voice";
 import type { AiEngine } from "@pds/ai";
+import { loadVoiceSpeechEnv, type VoiceSpeechEnv } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
 import { canPlayPersona, ModelPersona } from "./model-persona.ts";
 import type { VoiceEngines } from "./voice-session.ts";
 
 /**
- * The session engines: pocketsphinx (one live decoder per session; a one-shot one for voice notes), flite,
- * and the persona: the language model when AI_PROVIDER is set, the scripted offline persona otherwise.
- * Cloud speech engines would plug in here behind the same interfaces.
+ * The session engines, chosen by VOICE_STT_PROVIDER and VOICE_TTS_PROVIDER: offline, pocketsphinx (one
+ * live decoder per session; a one-shot one for voice notes) and flite; `openai`, the AI SDK's transcription
+ * and speech models against OpenAI or a compatible server. The persona is the language model when
+ * AI_PROVIDER is set, the scripted offline persona otherwise.
  */
 export function createVoiceEngines(
-  options: PocketsphinxOptions & { ai?: AiEngine; log?: Logger } = {},
+  options: PocketsphinxOptions & { ai?: AiEngine; log?: Logger; speech?: VoiceSpeechEnv } = {},
 ): VoiceEngines {
   const { ai, log } = options;
-  const tts = new FliteTts("kal16");
+  const speech = options.speech ?? loadVoiceSpeechEnv();
+  const cloud = (model: string): CloudSpeechSettings => ({
+    // A local compatible server may want no key (the env check allows that only with VOICE_BASE_URL).
+    apiKey: speech.VOICE_API_KEY ?? speech.OPENAI_API_KEY ?? "unused",
+    baseURL: speech.VOICE_BASE_URL,
+    model,
+    timeoutMs: speech.VOICE_CLOUD_TIMEOUT_MS,
+  });
+  const cloudStt = () => upstreamStt(new OpenAiStt(cloud(speech.VOICE_STT_MODEL)), log);
+  const tts =
+    speech.VOICE_TTS_PROVIDER === "openai"
+      ? upstreamTts(new OpenAiTts({ ...cloud(speech.VOICE_TTS_MODEL), voice: speech.VOICE_TTS_VOICE }), log)
+      : new FliteTts("kal16");
   return {
-    createStt: () => new PocketsphinxStreamStt(options),
-    createNoteStt: () => new PocketsphinxStt(options),
+    createStt: speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : () => new PocketsphinxStreamStt(options),
+    createNoteStt: speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : () => new PocketsphinxStt(options),
     tts,
     persona: (firmTag, deck) =>
       ai && log && canPlayPersona(ai)
@@ -30,3 +51,28 @@ export function createVoiceEngines(
         : new OfflinePersona(firmTag, deck),
   };
 }
+
+/**
+ * A failed cloud call reaches the founder as UPSTREAM_FAILED with the adapter's plain message ("Speech
+ * recognition failed: the speech service answered 503."); the SDK's error goes to the log.
+ */
+function toUpstream(error: unknown, log: Logger | undefined): never {
+  if (!(error instanceof SpeechServiceError)) throw error;
+  if (error.reason !== "released") {
+    log?.warn("cloud speech call failed", { reason: error.reason, status: error.status, error: error.cause });
+  }
+  throw new AppError("UPSTREAM_FAILED", error.message);
+}
+
+/** Not streaming on purpose: `isStreaming` must stay false so the session buffers each turn. */
+const upstreamStt = (stt: SpeechToText, log?: Logger): SpeechToText => ({
+  name: stt.name,
+  transcribe: (audio) => stt.transcribe(audio).catch((error: unknown) => toUpstream(error, log)),
+  close: () => stt.close(),
+});
+
+const upstreamTts = (tts: TextToSpeech, log?: Logger): TextToSpeech => ({
+  name: tts.name,
+  sampleRate: tts.sampleRate,
+  synthesize: (text) => tts.synthesize(text).catch((error: unknown) => toUpstream(error, log)),
+});
