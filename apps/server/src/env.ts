@@ -43,8 +43,7 @@ function requireSpeechKey<T extends SpeechKeyFields>(env: T, ctx: z.RefinementCt
 }
 
 /** The voice speech part of the environment, for the engine registry. */
-export const voiceSpeechSchema = z.object(voiceSpeechFields).superRefine(requireSpeechKey);
-export type VoiceSpeechEnv = z.infer<typeof voiceSpeechSchema>;
+export type VoiceSpeechEnv = z.infer<z.ZodObject<typeof voiceSpeechFields>>;
 
 /** Every environment variable the server reads. `.env.example` lists the same set with defaults. */
 export const envSchema = z.object({
@@ -81,11 +80,6 @@ const checkedEnvSchema = envSchema.superRefine(requireSpeechKey);
 /** Parse the environment; on failure, say which variable is wrong and how, then stop. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parseEnv(checkedEnvSchema, source);
-}
-
-/** Only the voice speech variables (the same rules as `loadEnv`), for wiring that is not handed the Env. */
-export function loadVoiceSpeechEnv(source: NodeJS.ProcessEnv = process.env): VoiceSpeechEnv {
-  return parseEnv(voiceSpeechSchema, source);
 }
 
 function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv): z.infer<T> {

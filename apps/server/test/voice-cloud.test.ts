@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { decodeWav, encodeWav, isStreaming } from "@pds/voice";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadEnv, loadVoiceSpeechEnv } from "../src/env.ts";
+import { loadEnv } from "../src/env.ts";
 import { AppError } from "../src/lib/app-error.ts";
 import { createVoiceEngines } from "../src/voice/engines.ts";
 import { until } from "./editor-helpers.ts";
@@ -62,7 +62,7 @@ describe("voice speech environment", () => {
       VOICE_TTS_VOICE: "alloy",
       VOICE_CLOUD_TIMEOUT_MS: 20_000,
     });
-    const engines = createVoiceEngines({ speech: loadVoiceSpeechEnv({}) });
+    const engines = createVoiceEngines({ speech: loadEnv({}) });
     expect(engines.tts.name).toBe("flite");
   });
 
@@ -73,7 +73,7 @@ describe("voice speech environment", () => {
     expect(() => loadEnv({ VOICE_TTS_PROVIDER: "openai", VOICE_API_KEY: "" })).toThrow(
       /VOICE_TTS_PROVIDER=openai needs VOICE_API_KEY/,
     );
-    expect(() => loadVoiceSpeechEnv({ VOICE_STT_PROVIDER: "openai", VOICE_TTS_PROVIDER: "openai" })).toThrow(
+    expect(() => loadEnv({ VOICE_STT_PROVIDER: "openai", VOICE_TTS_PROVIDER: "openai" })).toThrow(
       /VOICE_STT_PROVIDER=openai and VOICE_TTS_PROVIDER=openai needs VOICE_API_KEY/,
     );
     expect(() => loadEnv({ VOICE_STT_PROVIDER: "google", OPENAI_API_KEY: "k" })).toThrow(
@@ -84,7 +84,7 @@ describe("voice speech environment", () => {
 
   it("takes the key from OPENAI_API_KEY, and needs none for a compatible server at VOICE_BASE_URL", () => {
     expect(loadEnv({ VOICE_STT_PROVIDER: "openai", OPENAI_API_KEY: "k" }).VOICE_STT_PROVIDER).toBe("openai");
-    const local = loadVoiceSpeechEnv({
+    const local = loadEnv({
       VOICE_TTS_PROVIDER: "openai",
       VOICE_BASE_URL: "http://127.0.0.1:8000/v1",
     });
@@ -94,7 +94,7 @@ describe("voice speech environment", () => {
   it("builds cloud engines that report a failed call as UPSTREAM_FAILED", async () => {
     fake.stt = "error";
     const engines = createVoiceEngines({
-      speech: loadVoiceSpeechEnv({
+      speech: loadEnv({
         VOICE_STT_PROVIDER: "openai",
         VOICE_TTS_PROVIDER: "openai",
         VOICE_TTS_MODEL: "gpt-4o-mini-tts",
@@ -125,17 +125,18 @@ describe("/api/voice with cloud speech engines", () => {
   let founder: SignedUpUser;
 
   beforeAll(async () => {
-    // The engine registry reads the process environment, as it does at boot.
-    vi.stubEnv("VOICE_STT_PROVIDER", "openai");
-    vi.stubEnv("VOICE_TTS_PROVIDER", "openai");
-    vi.stubEnv("VOICE_BASE_URL", audioURL);
-    vi.stubEnv("VOICE_API_KEY", "test-key");
-    vi.stubEnv("VOICE_CLOUD_TIMEOUT_MS", "500");
-    server = await startTestServer();
+    server = await startTestServer({
+      env: {
+        VOICE_STT_PROVIDER: "openai",
+        VOICE_TTS_PROVIDER: "openai",
+        VOICE_BASE_URL: audioURL,
+        VOICE_API_KEY: "test-key",
+        VOICE_CLOUD_TIMEOUT_MS: "500",
+      },
+    });
     founder = await signUp(server);
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await server?.close();
   });
 

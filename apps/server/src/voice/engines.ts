@@ -12,7 +12,7 @@ import {
   type TextToSpeech,
 } from "@pds/voice";
 import type { AiEngine } from "@pds/ai";
-import { loadVoiceSpeechEnv, type VoiceSpeechEnv } from "../env.ts";
+import type { VoiceSpeechEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
 import { canPlayPersona, ModelPersona } from "./model-persona.ts";
@@ -25,10 +25,9 @@ import type { VoiceEngines } from "./voice-session.ts";
  * AI_PROVIDER is set, the scripted offline persona otherwise.
  */
 export function createVoiceEngines(
-  options: PocketsphinxOptions & { ai?: AiEngine; log?: Logger; speech?: VoiceSpeechEnv } = {},
+  options: PocketsphinxOptions & { speech: VoiceSpeechEnv; ai?: AiEngine; log?: Logger },
 ): VoiceEngines {
-  const { ai, log } = options;
-  const speech = options.speech ?? loadVoiceSpeechEnv();
+  const { ai, log, speech } = options;
   const cloud = (model: string): CloudSpeechSettings => ({
     // A local compatible server may want no key (the env check allows that only with VOICE_BASE_URL).
     apiKey: speech.VOICE_API_KEY ?? speech.OPENAI_API_KEY ?? "unused",

@@ -1,5 +1,5 @@
 import type { Auth } from "../auth/create-auth.ts";
-import type { Env } from "../env.ts";
+import type { Env, VoiceSpeechEnv } from "../env.ts";
 import { createVoiceEngines } from "./engines.ts";
 import { transcribeRoute } from "./transcribe-route.ts";
 import type { ContextDeps } from "./user-context.ts";
@@ -12,11 +12,13 @@ export function createVoiceServer(
   env: Pick<
     Env,
     "VOICE_MAX_CONCURRENT" | "VOICE_MINUTES_PER_DAY" | "POCKETSPHINX_BIN" | "POCKETSPHINX_MODEL_DIR"
-  >,
+  > &
+    VoiceSpeechEnv,
   deps: ContextDeps & { auth: Auth; log: Logger; trustedOrigins: ReadonlySet<string> },
   engines: VoiceEngines = createVoiceEngines({
     binary: env.POCKETSPHINX_BIN,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
+    speech: env,
     ai: deps.services.ai,
     log: deps.log,
   }),
