@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { decodeWav, encodeWav, isStreaming } from "@pds/voice";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env.ts";
 import { AppError } from "../src/lib/app-error.ts";
 import { createVoiceEngines } from "../src/voice/engines.ts";
