@@ -7,25 +7,45 @@ import { describe, expect, it } from "vitest";
 import { buildPdf } from "./build-pdf";
 import { sanitizeForFont } from "./pdf-text";
 import { toBullets } from "./slide-text";
-import { deck, slides } from "./test-fixtures";
+import { citedSlides, deck, manySources, slides, sources } from "./test-fixtures";
 
 const standardFontDataUrl = join(
   dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")),
   "standard_fonts/",
 );
 
-/** The text of each page as PDF.js (the engine behind Firefox's viewer) extracts it, one line per row. */
-async function extractPages(bytes: Uint8Array): Promise<string[]> {
+interface PageContent {
+  /** One row per text item, as PDF.js (the engine behind Firefox's viewer) extracts them. */
+  text: string;
+  rows: Array<{ str: string; y: number }>;
+  /** Targets of the page's URI link annotations, in order. */
+  links: string[];
+}
+
+async function extractContent(bytes: Uint8Array): Promise<PageContent[]> {
   const doc = await getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
-  const pages: string[] = [];
+  const pages: PageContent[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    const rows = content.items.map((item) => ("str" in item ? item.str : ""));
-    pages.push(rows.join("\n"));
+    const page = await doc.getPage(n);
+    const items = (await page.getTextContent()).items;
+    const rows = items.map((item) =>
+      "str" in item ? { str: item.str, y: Number(item.transform[5]) } : null,
+    );
+    const present = rows.filter((row): row is { str: string; y: number } => row !== null && row.str !== "");
+    const annotations = (await page.getAnnotations()) as Array<{ subtype?: string; url?: string }>;
+    const links = annotations.flatMap((a) => (a.subtype === "Link" && a.url ? [a.url] : []));
+    pages.push({ text: present.map((row) => row.str).join("\n"), rows: present, links });
   }
   await doc.destroy();
   return pages;
 }
+
+async function extractPages(bytes: Uint8Array): Promise<string[]> {
+  return (await extractContent(bytes)).map((page) => page.text);
+}
+
+const footnoteRows = (page: PageContent | undefined) =>
+  (page?.rows ?? []).map((row) => row.str).filter((str) => /^\[\d+\] .+ - /.test(str));
 
 describe("buildPdf", () => {
   it("has a title page plus one landscape 16:9 page per slide", async () => {
@@ -70,26 +90,6 @@ describe("buildPdf", () => {
     expect(rows.join(" ").replace(/\s+/g, " ")).toBe(long);
   });
 
-  it("ends with a numbered Sources page when the deck cites sources", async () => {
-    const sources = [
-      { id: "1", title: "Market report 2024", url: "https://example.com/report" },
-      { id: "2", title: "Founder interview notes" },
-    ];
-    const pages = await extractPages(await buildPdf(deck, slides, { sources }));
-    expect(pages).toHaveLength(slides.length + 2);
-    const last = pages.at(-1) ?? "";
-    expect(last).toContain("Sources");
-    expect(last).toContain("Market report 2024 - https://example.com/report");
-    expect(last).toContain("Founder interview notes");
-    // PDF.js may merge the number into the row, as on the same baseline.
-    expect(last).toMatch(/^2\.\s*Founder interview notes/m);
-  });
-
-  it("adds no Sources page without sources", async () => {
-    const pdf = await PDFDocument.load(await buildPdf(deck, slides, { sources: [] }));
-    expect(pdf.getPageCount()).toBe(slides.length + 1);
-  });
-
   it("exports an empty deck as a lone title page", async () => {
     const pdf = await PDFDocument.load(await buildPdf({ title: "🚀" }, []));
     expect(pdf.getPageCount()).toBe(1);
@@ -102,5 +102,89 @@ describe("sanitizeForFont", () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
     expect(sanitizeForFont("“Hi” — it’s 10× better… 🚀 日本", font)).toBe('"Hi" - it\'s 10× better...');
     expect(sanitizeForFont("Café\tcrème", font)).toBe("Café crème");
+  });
+});
+
+const sourcesHeading = (page: PageContent) => page.rows.find((row) => row.str.startsWith("Sources"))?.str;
+
+describe("buildPdf citations", () => {
+  it("footnotes each cited page with exactly its sources, in marker order", async () => {
+    const pages = await extractContent(await buildPdf(deck, citedSlides, { sources }));
+    expect(footnoteRows(pages[1])).toEqual([
+      "[1] Gartner SaaS Forecast 2024 - gartner.com",
+      "[2] Founder interviews - Founder-provided",
+    ]);
+    expect(footnoteRows(pages[2])).toEqual([]);
+    expect(footnoteRows(pages[3])).toEqual([
+      "[1] Gartner SaaS Forecast 2024 - gartner.com",
+      "[4] Rival pricing table - pricing.example.com",
+    ]);
+  });
+
+  it("keeps an overflowing cited body above its footnotes", async () => {
+    // Too many bullets even at the smallest size: the body fills all the room it is given.
+    const milestones = Array.from({ length: 30 }, (_, i) => `Milestone ${i + 1}`);
+    const long = { title: "Traction", content: ["Cited [1] [2] [4]", ...milestones].join("\n"), notes: "" };
+    const [, page] = await extractContent(await buildPdf(deck, [long], { sources }));
+    const body = page!.rows.filter((row) => /^(Milestone|Cited)/.test(row.str));
+    const notes = page!.rows.filter((row) => /^\[\d+\] /.test(row.str));
+    expect(notes).toHaveLength(3);
+    expect(body.length).toBeGreaterThan(10);
+    // Baselines: the lowest body line sits clear of the highest footnote, ascenders included.
+    expect(Math.min(...body.map((row) => row.y))).toBeGreaterThan(
+      Math.max(...notes.map((row) => row.y)) + 12,
+    );
+  });
+
+  it("ends with a Sources page of only the cited sources, with link, date and clipped quote", async () => {
+    const pages = await extractContent(await buildPdf(deck, citedSlides, { sources }));
+    expect(pages).toHaveLength(citedSlides.length + 2);
+    const last = pages.at(-1)!;
+    expect(sourcesHeading(last)).toBe("Sources");
+    const headings = last.rows.map((row) => row.str).filter((str) => /^\[\d+\] /.test(str));
+    expect(headings).toEqual([
+      "[1] Gartner SaaS Forecast 2024",
+      "[2] Founder interviews",
+      "[4] Rival pricing table",
+    ]);
+    expect(last.text).toContain("https://www.gartner.com/en/newsroom/saas-2024");
+    expect(last.text).toContain("· Fetched 2024-05-01");
+    expect(last.text).toContain("Founder-provided");
+    expect(last.text).toContain("· Added 2024-05-01");
+    expect(last.text).toContain('"40 of 52 ops leads said status meetings waste a day a week."');
+    expect(last.text).toMatch(/^"Sentence 1 of the analyst's/m);
+    expect(last.text).toMatch(/\.\.\."$/m);
+    expect(last.links).toEqual([
+      "https://www.gartner.com/en/newsroom/saas-2024",
+      "https://pricing.example.com/rivals",
+    ]);
+    for (const page of pages) expect(page.text).not.toMatch(/uncited/i);
+  });
+
+  it("continues a long source list onto further Sources pages", async () => {
+    const many = manySources(9);
+    const pages = await extractContent(await buildPdf(deck, many.slides, { sources: many.sources }));
+    expect(pages).toHaveLength(2 + 3);
+    const sourcePages = pages.slice(2);
+    expect(sourcePages.map(sourcesHeading)).toEqual([
+      "Sources",
+      "Sources (continued)",
+      "Sources (continued)",
+    ]);
+    const listed = sourcePages.map((page) =>
+      page.rows.map((row) => row.str).filter((str) => /^\[\d+\] Report/.test(str)),
+    );
+    expect(listed.map((page) => page.length)).toEqual([4, 4, 1]);
+    expect(listed.flat()).toEqual(many.sources.map((s) => `[${s.marker}] Report ${s.marker}`));
+    expect(pages[1]?.text).toContain("+4 more on the Sources slide");
+  });
+
+  it("adds no Sources page and no footnotes when no slide cites a source", async () => {
+    const pages = await extractContent(await buildPdf(deck, slides, { sources }));
+    expect(pages).toHaveLength(slides.length + 1);
+    for (const page of pages) {
+      expect(page.text).not.toContain("Sources");
+      expect(footnoteRows(page)).toEqual([]);
+    }
   });
 });

@@ -1,65 +1,58 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { citedSources, footnotesFor } from "./citations";
+import { drawFootnotes, drawSourcesPages } from "./pdf-citations";
+import {
+  addContentPage,
+  BODY_BOTTOM,
+  BODY_TOP,
+  color,
+  CONTENT_W,
+  drawHeading,
+  embedFonts,
+  type Fonts,
+  MARGIN_X,
+  PAGE,
+} from "./pdf-layout";
 import { sanitizeForFont, wrapText } from "./pdf-text";
 import { deckTitle, pickFontSize, slideTitle, toBullets } from "./slide-text";
-import { bodySizes, hexToRgb, theme, titleSizes } from "./theme";
-import type { ExportDeck, ExportSlide, ExportSource, PptxOptions } from "./types";
+import { bodySizes, theme } from "./theme";
+import type { ExportDeck, ExportOptions, ExportSlide } from "./types";
 
-// 16:9 landscape in points; the same proportions as the PowerPoint export.
-const PAGE = { w: 960, h: 540 };
-const MARGIN_X = 64;
-const CONTENT_W = PAGE.w - MARGIN_X * 2;
-const BODY_TOP = PAGE.h - 150;
-const BODY_BOTTOM = 72;
 const BULLET_INDENT = 24;
 /** Space after each bullet, as a fraction of the font size. */
 const PARA_SPACE = 0.35;
 
-const color = (hex: string) => rgb(...hexToRgb(hex));
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
 /**
- * Builds a PDF with a title page, one 16:9 page per slide and, when `options.sources` is non-empty, a
- * closing numbered "Sources" page (as in the PowerPoint export). Text is drawn with the standard
- * Helvetica fonts, so it stays selectable and searchable; characters those fonts cannot encode are
- * simplified or dropped rather than failing the export.
+ * Builds a PDF with a title page, one 16:9 page per slide (with footnotes for the sources its "[n]"
+ * markers cite) and, when any slide cites a source, closing "Sources" pages as in the PowerPoint export.
+ * Text is drawn with the standard Helvetica fonts, so it stays selectable and searchable; characters
+ * those fonts cannot encode are simplified or dropped rather than failing the export.
  */
 export async function buildPdf(
   deck: ExportDeck,
   slides: readonly ExportSlide[],
-  options: PptxOptions = {},
+  options: ExportOptions = {},
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedFonts(pdf);
   const title = sanitizeForFont(deckTitle(deck.title), fonts.bold) || "Pitch Deck";
   pdf.setTitle(title);
   pdf.setCreator("Pitch deck export");
 
   drawTitlePage(pdf.addPage([PAGE.w, PAGE.h]), title, fonts);
+  const cited = citedSources(slides, options.sources ?? []);
   slides.forEach((slide, index) => {
-    const page = pdf.addPage([PAGE.w, PAGE.h]);
-    drawChrome(page, title, index + 2, fonts.regular);
+    const page = addContentPage(pdf, title, fonts.regular);
     const heading = sanitizeForFont(slideTitle(slide.title, index), fonts.bold) || `Slide ${index + 1}`;
     drawHeading(page, heading, fonts.bold);
+    // Footnotes first; the body then ends above them.
+    const footnotesTop = drawFootnotes(page, footnotesFor(slide, cited), fonts.regular);
     const bullets = toBullets(slide.content)
       .map((text) => sanitizeForFont(text, fonts.regular))
       .filter(Boolean);
-    drawBullets(page, bullets, fonts.regular);
+    drawBullets(page, bullets, fonts.regular, Math.max(BODY_BOTTOM, footnotesTop + 10));
   });
-  const sources = options.sources ?? [];
-  if (sources.length > 0) {
-    const page = pdf.addPage([PAGE.w, PAGE.h]);
-    drawChrome(page, title, slides.length + 2, fonts.regular);
-    drawHeading(page, "Sources", fonts.bold);
-    const entries = sources.map((source) => sanitizeForFont(sourceText(source), fonts.regular));
-    drawBullets(page, entries, fonts.regular, (index) => `${index + 1}.`);
-  }
+  drawSourcesPages(pdf, cited, title, fonts);
   return pdf.save();
 }
 
@@ -75,49 +68,10 @@ function drawTitlePage(page: PDFPage, title: string, fonts: Fonts): void {
   page.drawRectangle({ x: MARGIN_X, y: PAGE.h / 2 - 24, width: 100, height: 6, color: color(theme.accent) });
 }
 
-/** Accent bar, footer rule, deck title and slide number: the same frame as the PowerPoint master. */
-function drawChrome(page: PDFPage, title: string, number: number, font: PDFFont): void {
-  const muted = color(theme.muted);
-  page.drawRectangle({ x: 0, y: 0, width: 12, height: PAGE.h, color: color(theme.accent) });
-  page.drawLine({
-    start: { x: MARGIN_X, y: 52 },
-    end: { x: PAGE.w - MARGIN_X, y: 52 },
-    thickness: 0.75,
-    color: color(theme.rule),
-  });
-  const footer = wrapText(title, font, 10, CONTENT_W - 80)[0] ?? "";
-  page.drawText(footer, { x: MARGIN_X, y: 32, size: 10, font, color: muted });
-  const label = String(number);
-  const x = PAGE.w - MARGIN_X - font.widthOfTextAtSize(label, 10);
-  page.drawText(label, { x, y: 32, size: 10, font, color: muted });
-}
-
-function drawHeading(page: PDFPage, heading: string, font: PDFFont): void {
-  const size = pickFontSize(titleSizes, (s) => wrapText(heading, font, s, CONTENT_W).length <= 2);
-  const lines = wrapText(heading, font, size, CONTENT_W).slice(0, 2);
-  // Bottom-align the heading just above the body, like the PowerPoint title box.
-  let y = BODY_TOP + 30 + (lines.length - 1) * size * 1.15;
-  for (const line of lines) {
-    page.drawText(line, { x: MARGIN_X, y, size, font, color: color(theme.title) });
-    y -= size * 1.15;
-  }
-}
-
-function sourceText(source: ExportSource): string {
-  const label = source.title.trim() || source.id;
-  const url = source.url?.trim();
-  return url ? `${label} — ${url}` : label;
-}
-
-/** Bullets (or, with `marker`, numbered entries) at the largest body size that fits. */
-function drawBullets(
-  page: PDFPage,
-  bullets: string[],
-  font: PDFFont,
-  marker: (index: number) => string = () => "•",
-): void {
+/** Bullets at the largest body size that fits between the heading and `bottom`. */
+function drawBullets(page: PDFPage, bullets: string[], font: PDFFont, bottom: number): void {
   const textWidth = CONTENT_W - BULLET_INDENT;
-  const available = BODY_TOP - BODY_BOTTOM;
+  const available = BODY_TOP - bottom;
   const layout = (size: number) => bullets.map((text) => wrapText(text, font, size, textWidth));
   const height = (size: number) =>
     layout(size).reduce((sum, lines) => sum + lines.length * size * 1.25 + size * PARA_SPACE, 0);
@@ -126,11 +80,11 @@ function drawBullets(
 
   // y is a baseline: start one line down so the first bullet's ascenders stay clear of the heading.
   let y = BODY_TOP - size;
-  for (const [index, lines] of layout(size).entries()) {
-    if (y - size * 0.25 < BODY_BOTTOM) break; // even the smallest size overflowed: clip, never run into the footer
-    page.drawText(marker(index), { x: MARGIN_X + 4, y, size, font, color: color(theme.accent) });
+  for (const lines of layout(size)) {
+    if (y - size * 0.25 < bottom) break; // even the smallest size overflowed: clip, never run into the footnotes
+    page.drawText("•", { x: MARGIN_X + 4, y, size, font, color: color(theme.accent) });
     for (const line of lines) {
-      if (y - size * 0.25 < BODY_BOTTOM) break;
+      if (y - size * 0.25 < bottom) break;
       page.drawText(line, { x: MARGIN_X + BULLET_INDENT, y, size, font, color: body });
       y -= size * 1.25;
     }

@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { buildPptx } from "./build-pptx";
 import { toBullets } from "./slide-text";
-import { deck, slides } from "./test-fixtures";
+import { citedSlides, deck, manySources, slides, sources } from "./test-fixtures";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
@@ -23,6 +23,20 @@ async function readText(zip: JSZip, path: string): Promise<string> {
 async function open(bytes: Uint8Array): Promise<JSZip> {
   return JSZip.loadAsync(bytes);
 }
+
+/** Each shape on a slide: its top and height (EMU) and its text runs. */
+function shapesOf(xml: string): Array<{ y: number; h: number; texts: string[] }> {
+  return [...xml.matchAll(/<p:sp>([\s\S]*?)<\/p:sp>/g)].map(([, body = ""]) => {
+    const box = /<a:off x="\d+" y="(\d+)"\/><a:ext cx="\d+" cy="(\d+)"\/>/.exec(body);
+    return { y: Number(box?.[1]), h: Number(box?.[2]), texts: textsOf(body) };
+  });
+}
+
+async function slideTexts(zip: JSZip, n: number): Promise<string[]> {
+  return textsOf(await readText(zip, `ppt/slides/slide${n}.xml`));
+}
+
+const isFootnote = (text: string) => /^\[\d+\] .+ — /.test(text);
 
 describe("buildPptx", () => {
   it("writes a title slide and one slide per slide with every title and bullet as text", async () => {
@@ -70,29 +84,87 @@ describe("buildPptx", () => {
     expect(await sizeOf(4)).toBeLessThan(await sizeOf(3));
   });
 
-  it("adds a closing Sources slide only when sources are given", async () => {
-    const sources = [
-      { id: "s1", title: "Gartner 2024 survey", url: "https://example.com/gartner" },
-      { id: "s2", title: "Founder interviews" },
-    ];
-    const zip = await open(await buildPptx(deck, slides, { sources }));
-    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(slides.length + 2);
-    const xml = await readText(zip, `ppt/slides/slide${slides.length + 2}.xml`);
-    expect(textsOf(xml)).toEqual([
-      "Sources",
-      "Gartner 2024 survey — https://example.com/gartner",
-      "Founder interviews",
-      String(slides.length + 2),
-    ]);
-    expect(xml).toContain("hlinkClick");
-
-    const plain = await open(await buildPptx(deck, slides, { sources: [] }));
-    expect(plain.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(slides.length + 1);
-  });
-
   it("exports an empty deck as a lone title slide", async () => {
     const zip = await open(await buildPptx({ title: "" }, []));
     expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(1);
     expect(textsOf(await readText(zip, "ppt/slides/slide1.xml"))).toContain("Pitch Deck");
+  });
+});
+
+describe("buildPptx citations", () => {
+  it("footnotes each cited slide with exactly its sources, in marker order, below a shortened body", async () => {
+    const zip = await open(await buildPptx(deck, citedSlides, { sources }));
+    const market = shapesOf(await readText(zip, "ppt/slides/slide2.xml"));
+    const notes = market.find((shape) => shape.texts.some(isFootnote));
+    expect(notes?.texts).toEqual([
+      "[1] Gartner SaaS Forecast 2024 — gartner.com",
+      "[2] Founder interviews — Founder-provided",
+    ]);
+    const body = market.find((shape) => shape.texts.includes("$4.2B market by 2027 [1]"));
+    expect(body!.y + body!.h).toBeLessThan(notes!.y);
+
+    const team = shapesOf(await readText(zip, "ppt/slides/slide3.xml"));
+    expect(team.flatMap((shape) => shape.texts).filter(isFootnote)).toEqual([]);
+    const teamBody = team.find((shape) => shape.texts.includes("Two founders, ten years together"));
+    expect(teamBody!.h).toBeGreaterThan(body!.h);
+
+    expect((await slideTexts(zip, 4)).filter(isFootnote)).toEqual([
+      "[1] Gartner SaaS Forecast 2024 — gartner.com",
+      "[4] Rival pricing table — pricing.example.com",
+    ]);
+  });
+
+  it("ends with a Sources slide of only the cited sources, with link, date and clipped quote", async () => {
+    const zip = await open(await buildPptx(deck, citedSlides, { sources }));
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(citedSlides.length + 2);
+    const last = citedSlides.length + 2;
+    const texts = await slideTexts(zip, last);
+    expect(texts[0]).toBe("Sources");
+    const headings = texts.filter((text) => /^\[\d+\] /.test(text));
+    expect(headings).toEqual([
+      "[1] Gartner SaaS Forecast 2024",
+      "[2] Founder interviews",
+      "[4] Rival pricing table",
+    ]);
+    expect(texts).toContain("https://www.gartner.com/en/newsroom/saas-2024");
+    expect(texts).toContain("  ·  Fetched 2024-05-01");
+    expect(texts).toContain("Founder-provided");
+    expect(texts).toContain("  ·  Added 2024-05-01");
+    expect(texts).toContain("“40 of 52 ops leads said status meetings waste a day a week.”");
+    const quote = texts.find((text) => text.startsWith("“Sentence 1 of the analyst's"));
+    expect(quote).toMatch(/…”$/);
+    expect(quote!.length).toBeLessThan(sources[0]!.quote.length);
+
+    const rels = await readText(zip, `ppt/slides/_rels/slide${last}.xml.rels`);
+    expect(rels).toContain('Target="https://www.gartner.com/en/newsroom/saas-2024"');
+    expect(rels).toContain('Target="https://pricing.example.com/rivals"');
+    for (let n = 1; n <= last; n++) {
+      expect((await slideTexts(zip, n)).join(" ")).not.toMatch(/uncited/i);
+    }
+  });
+
+  it("continues a long source list onto further Sources slides", async () => {
+    const many = manySources(9);
+    const zip = await open(await buildPptx(deck, many.slides, { sources: many.sources }));
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(2 + 3);
+    const pages = [await slideTexts(zip, 3), await slideTexts(zip, 4), await slideTexts(zip, 5)];
+    expect(pages.map((texts) => texts[0])).toEqual(["Sources", "Sources (continued)", "Sources (continued)"]);
+    const listed = pages.map((texts) => texts.filter((text) => /^\[\d+\] Report/.test(text)));
+    expect(listed.map((page) => page.length)).toEqual([4, 4, 1]);
+    expect(listed.flat()).toEqual(many.sources.map((s) => `[${s.marker}] Report ${s.marker}`));
+    // Nine markers on one slide: two columns of footnotes, the overflow pointed at the Sources slides.
+    const evidence = await slideTexts(zip, 2);
+    expect(evidence.filter(isFootnote)).toHaveLength(5);
+    expect(evidence).toContain("+4 more on the Sources slide");
+  });
+
+  it("adds no Sources slide and no footnotes when no slide cites a source", async () => {
+    const zip = await open(await buildPptx(deck, slides, { sources }));
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(slides.length + 1);
+    for (let n = 1; n <= slides.length + 1; n++) {
+      const texts = await slideTexts(zip, n);
+      expect(texts).not.toContain("Sources");
+      expect(texts.filter(isFootnote)).toEqual([]);
+    }
   });
 });
