@@ -24,14 +24,15 @@ describe("citedSources", () => {
     expect(footnotesFor(citedSlides[1]!, cited)).toEqual([]);
   });
 
-  it("reads the older { id, title, url } shape and never links a non-http URL", () => {
+  it("never links a non-http URL", () => {
     const slides = [{ title: "T", content: "a [2] b [5]" }];
+    const source = { kind: "url" as const, quote: "q", fetchedAt: 0 };
     const cited = citedSources(slides, [
-      { id: "2", title: "[2] Old adapter title", url: "https://example.com/a" },
-      { id: "5", title: "Script", url: "javascript:alert(1)" },
+      { ...source, marker: 2, title: "Report", url: "https://example.com/a" },
+      { ...source, marker: 5, title: "Script", url: "javascript:alert(1)" },
     ]);
     expect(cited.map((s) => [s.title, s.href, s.origin])).toEqual([
-      ["Old adapter title", "https://example.com/a", "example.com"],
+      ["Report", "https://example.com/a", "example.com"],
       ["Script", null, "Founder-provided"],
     ]);
   });

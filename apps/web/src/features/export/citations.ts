@@ -65,19 +65,18 @@ export function fittedFootnote(source: CitedSource, fits: (text: string) => bool
 }
 
 function normaliseSource(source: ExportSource): CitedSource | null {
-  const marker = source.marker ?? Number(source.id);
+  const marker = source.marker;
   if (!Number.isInteger(marker) || marker < 1) return null;
   const href = httpUrl(source.url);
   const host = href ? new URL(href).hostname.replace(/^www\./, "") : null;
-  // The older adapter prefixed "[n] " to titles when markers had gaps; the marker is shown separately now.
-  const title = oneLine(source.title.replace(`[${marker}] `, "")) || `Source ${marker}`;
-  const verb = source.kind === "pasted" || (!href && !source.kind) ? "Added" : "Fetched";
+  const title = oneLine(source.title) || `Source ${marker}`;
+  const verb = source.kind === "pasted" ? "Added" : "Fetched";
   return {
     marker,
     title,
     href,
     origin: host ?? FOUNDER_PROVIDED,
-    quote: oneLine(source.quote ?? ""),
+    quote: oneLine(source.quote),
     dated: source.fetchedAt && isoDate(source.fetchedAt) ? `${verb} ${isoDate(source.fetchedAt)}` : "",
   };
 }

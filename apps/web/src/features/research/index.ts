@@ -6,4 +6,3 @@ export { SourcesPanel } from "./components/sources-panel.tsx";
 export { useSources } from "./hooks/use-sources.ts";
 export { useRunResearch, useSearchProvider } from "./hooks/use-run-research.ts";
 export { splitCitations } from "./lib/format-source.ts";
-export { toExportSources } from "./lib/export-sources.ts";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { exportDeck, type ExportFormat } from "../../export/export-deck.ts";
-import { toExportSources, useSources } from "../../research/index.ts";
+import { useSources } from "../../research/index.ts";
 
 interface Props {
   deckId?: string;
@@ -21,7 +21,7 @@ export function ExportMenu({ deckId, title, slides }: Props) {
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await exportDeck(format, { title }, slides, { sources: toExportSources(sources ?? []) });
+      await exportDeck(format, { title }, slides, { sources: sources ?? [] });
     } catch {
       toast("Export failed. Please try again.", "error");
     } finally {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sources } from "../test-helpers.ts";
-import { toExportSources } from "./export-sources.ts";
 import { researchSummary, safeHref, sourceHost, splitCitations } from "./format-source.ts";
 import { validateSource } from "./validate-source.ts";
 
@@ -24,17 +22,6 @@ describe("researchSummary", () => {
   it("counts in words", () => {
     expect(researchSummary(3, 2)).toBe("Research added 3 sources and updated 2 slides.");
     expect(researchSummary(1, 1)).toBe("Research added 1 source and updated 1 slide.");
-  });
-});
-
-describe("toExportSources", () => {
-  it("orders by marker and prefixes titles only when markers have gaps", () => {
-    expect(toExportSources(sources).map((source) => source.title)).toEqual([
-      "Industry report 2024",
-      "Founder notes on market size",
-    ]);
-    const gap = sources.filter((source) => source.marker === 2);
-    expect(toExportSources(gap)).toEqual([{ id: "2", title: "[2] Founder notes on market size" }]);
   });
 });
 
