@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits } from "@pds/contracts";
+import { limits, type VoiceFeedbackItem } from "@pds/contracts";
 
 /** A slide as the AI drafts it. Same limits the slide API enforces, so a draft can always be saved. */
 export const draftSlideSchema = z.object({
@@ -85,6 +85,11 @@ export interface AiEngine {
   chat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult>;
   /** The mock VC's next spoken line in a practice call (model engines only; offline uses its own persona). */
   personaReply?(input: PersonaReplyInput, options?: EngineCallOptions): Promise<string>;
+  /**
+   * Coaching feedback on a finished practice session (model engines only; offline, the rule-based review
+   * in @pds/voice stands). Suggestions link only to slides of `input.deck`; any other id is dropped.
+   */
+  sessionFeedback?(input: SessionFeedbackInput, options?: EngineCallOptions): Promise<SessionFeedbackResult>;
 }
 
 export interface PersonaReplyInput {
@@ -92,4 +97,22 @@ export interface PersonaReplyInput {
   system: string;
   /** The call so far; the last turn is the founder's. */
   history: ChatTurn[];
+}
+
+export interface SessionFeedbackInput {
+  /** Who played the VC and what the firm probes, e.g. "Garry Tan (YC): what are you making, traction…". */
+  persona: string;
+  /** The session in order: "user" is the founder, "assistant" the mock VC. */
+  transcript: ChatTurn[];
+  /** The deck practised with; suggestions may link to its slide ids. Null for freestyle. */
+  deck: DeckContext | null;
+  /** What the session review measured, one fact per line (pace, fillers, latency, coverage…). */
+  measurements: string[];
+}
+
+export interface SessionFeedbackResult {
+  /** Concrete suggestions, most important first, in the shape the review stores and shows. */
+  feedback: VoiceFeedbackItem[];
+  /** Slide ids the model gave that are not in the deck: removed from their suggestions (kept for the logs). */
+  droppedSlideIds: string[];
 }

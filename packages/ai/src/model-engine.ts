@@ -6,6 +6,8 @@ import type {
   DraftSlide,
   EngineCallOptions,
   PersonaReplyInput,
+  SessionFeedbackInput,
+  SessionFeedbackResult,
 } from "./engine.ts";
 import { reliabilityPolicy, type AiConfig } from "./providers/registry.ts";
 import type { ModelHandle } from "./providers/types.ts";
@@ -13,6 +15,7 @@ import { runWithRetries, streamWithRetries, type ReliabilityPolicy } from "./ret
 import { copilotChatAttempt } from "./tasks/copilot-chat/index.ts";
 import { draftDeckAttempt } from "./tasks/draft-deck/index.ts";
 import { personaReplyAttempt } from "./tasks/persona-reply/index.ts";
+import { sessionFeedbackAttempt } from "./tasks/session-feedback/index.ts";
 
 export interface ModelEngineOptions {
   /** Overrides parts of the policy derived from config (tests use a short backoff). */
@@ -47,6 +50,14 @@ export function createModelEngine(
     personaReply(input: PersonaReplyInput, callOptions?: EngineCallOptions): Promise<string> {
       return runWithRetries(policy, callOptions?.signal, (context) =>
         personaReplyAttempt(model, input, context),
+      );
+    },
+    sessionFeedback(
+      input: SessionFeedbackInput,
+      callOptions?: EngineCallOptions,
+    ): Promise<SessionFeedbackResult> {
+      return runWithRetries(policy, callOptions?.signal, (context) =>
+        sessionFeedbackAttempt(model, input, context),
       );
     },
   };

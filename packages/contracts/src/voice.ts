@@ -5,6 +5,56 @@ import { firmTagSchema, idSchema, transcriptEntrySchema } from "./entities.ts";
 /** The Start Practice deck option: a deck id, or "freestyle" for no deck. */
 export const deckOptionSchema = z.union([z.literal("freestyle"), idSchema]);
 
+/** One concrete suggestion in a session review, optionally linked to a slide of the session's deck. */
+export const voiceFeedbackItemSchema = z.object({
+  message: z.string(),
+  /** A slide of the deck practised with; the server drops ids that are not in that deck. */
+  slideId: z.string().optional(),
+});
+export type VoiceFeedbackItem = z.infer<typeof voiceFeedbackItemSchema>;
+
+/**
+ * Who wrote a review's feedback. `rule-based` is the offline analysis in @pds/voice; `model` is the
+ * configured language model. While `pending`, the rule-based feedback is shown and the model has not run
+ * yet (it runs when the review is first opened); `fallbackReason` says why a model run did not replace it.
+ * Rows saved before this field existed are rule-based.
+ */
+export const feedbackOriginSchema = z.object({
+  source: z.enum(["model", "rule-based"]),
+  /** The engine's label, e.g. "openai · gpt-4o-mini" (model feedback, or the model being waited for). */
+  model: z.string().optional(),
+  pending: z.boolean().optional(),
+  fallbackReason: z.enum(["timeout", "rate_limited", "upstream", "invalid_output", "aborted"]).optional(),
+});
+export type FeedbackOrigin = z.infer<typeof feedbackOriginSchema>;
+
+const answerLengthSchema = z.object({
+  /** Founder answers in the Q&A (see `computeMetrics`). */
+  count: z.number(),
+  /** From the first to the last word of an answer; null without timings (the vapi path). */
+  medianMs: z.number().nullable(),
+  p90Ms: z.number().nullable(),
+  medianWords: z.number(),
+  p90Words: z.number(),
+});
+
+const responseLatencySchema = z.object({
+  /** Founder answers that directly follow a timed VC turn. */
+  count: z.number(),
+  medianMs: z.number().nullable(),
+  maxMs: z.number().nullable(),
+  /** Answers that started more than `RESPONSE_LATENCY_FLAG_MS` after the question, slowest first (at most 5). */
+  slow: z.array(z.object({ question: z.string(), latencyMs: z.number() })),
+  slowCount: z.number(),
+});
+
+/** A founder answer that starts later than this after the VC stops is flagged (DESIGN "Session review metrics"). */
+export const RESPONSE_LATENCY_FLAG_MS = 3_000;
+
+/**
+ * The review of a saved session. Fields added after the first release are optional so that rows stored
+ * before them (metrics are stored as JSON) still parse.
+ */
 export const voiceMetricsSchema = z.object({
   durationMs: z.number(),
   founderWords: z.number(),
@@ -18,10 +68,17 @@ export const voiceMetricsSchema = z.object({
   }),
   hedges: z.number(),
   talkRatio: z.number().nullable(),
+  /** Talk ratio in the pitch and in the Q&A apart; null for a phase the session did not have. */
+  talkRatioByPhase: z.object({ pitch: z.number().nullable(), qa: z.number().nullable() }).optional(),
+  answerLength: answerLengthSchema.optional(),
+  /** The founder's longest stretch of speech without the VC speaking. */
+  longestMonologue: z.object({ durationMs: z.number().nullable(), words: z.number() }).optional(),
+  responseLatency: responseLatencySchema.optional(),
   questions: z.array(z.string()),
   coverage: z.array(z.object({ topic: z.string(), state: z.enum(["answered", "dodged", "not-reached"]) })),
   contradictions: z.array(z.object({ figure: z.string(), spoken: z.string(), slide: z.string() })),
-  feedback: z.array(z.object({ message: z.string(), slideId: z.string().optional() })),
+  feedback: z.array(voiceFeedbackItemSchema),
+  feedbackOrigin: feedbackOriginSchema.optional(),
 });
 export type VoiceMetrics = z.infer<typeof voiceMetricsSchema>;
 
@@ -58,5 +115,15 @@ export const voiceFunctions = {
     "query",
     z.object({ conversationId: z.string().max(200) }).strict(),
     voiceConversationSchema.nullable(),
+  ),
+  /**
+   * Has the configured language model write the feedback of a saved session whose review is pending
+   * (idempotent: a review that is not pending is returned as it is). On a model failure the rule-based
+   * feedback stays, with the reason recorded. Another user's session is NOT_FOUND.
+   */
+  "voiceai.generateSessionFeedback": define(
+    "action",
+    z.object({ conversationId: z.string().max(200) }).strict(),
+    feedbackOriginSchema,
   ),
 };

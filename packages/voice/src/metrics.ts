@@ -1,17 +1,23 @@
 import type { FirmTag, VoiceMetrics } from "@pds/contracts";
 import { personaScript, type DiligenceTopic } from "./personas/catalog.ts";
-import { placeholders, sectionSlide, type PracticeDeck } from "./personas/deck-gaps.ts";
-import { contradictions, describeContradiction } from "./text/deck-figures.ts";
+import type { PracticeDeck } from "./personas/deck-gaps.ts";
+import { ruleFeedback } from "./rule-feedback.ts";
+import { contradictions } from "./text/deck-figures.ts";
 import { findFigures, formatAmount } from "./text/figures.ts";
 import { countPhrase, HEDGES, isDodge, words } from "./text/words.ts";
+import {
+  computeTiming,
+  isTimed,
+  questionOf,
+  spanMs,
+  talkRatioOf,
+  type SpokenTurn,
+  type Timed,
+  type Timing,
+} from "./timing.ts";
 
-/** One final segment of the session; times are ms since the session started (absent on the vapi path). */
-export interface SpokenTurn {
-  role: "user" | "assistant";
-  text: string;
-  startMs?: number;
-  endMs?: number;
-}
+export type { SpokenTurn } from "./timing.ts";
+export { summarizeMetrics } from "./metrics-summary.ts";
 
 export interface MetricsInput {
   firmTag: FirmTag;
@@ -36,17 +42,6 @@ export const HALF_FILLERS = [
 ];
 const WINDOW_MS = 30_000;
 const STEP_MS = 10_000;
-
-type Timed = SpokenTurn & { startMs: number; endMs: number };
-const isTimed = (t: SpokenTurn): t is Timed =>
-  t.startMs !== undefined && t.endMs !== undefined && t.endMs > t.startMs;
-const spanMs = (t: Timed) => t.endMs - t.startMs;
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 interface FillerHit {
   word: string;
@@ -153,13 +148,19 @@ function coverage(
   });
 }
 
-/** The session review: pace, fillers, hedges, talk ratio, coverage, contradictions and what to fix. */
-export function computeMetrics(input: MetricsInput): VoiceMetrics {
+/** What `computeMetrics` always fills in (older stored rows may lack the timing fields). */
+export type ComputedMetrics = VoiceMetrics & Timing & Required<Pick<VoiceMetrics, "feedbackOrigin">>;
+
+/**
+ * The session review: pace, fillers, hedges, talk ratio (overall, pitch and Q&A), answer length, longest
+ * monologue, response latency (see `computeTiming` for the definitions), coverage, contradictions and the
+ * rule-based feedback (`feedbackOrigin` says so; the server may later replace it with a model's).
+ */
+export function computeMetrics(input: MetricsInput): ComputedMetrics {
   const { turns, deck } = input;
   const founder = turns.filter((t) => t.role === "user");
   const persona = turns.filter((t) => t.role === "assistant");
   const founderTimed = founder.filter(isTimed);
-  const personaTimed = persona.filter(isTimed);
   const timed = turns.filter(isTimed);
   const durationMs =
     input.durationMs ??
@@ -178,90 +179,27 @@ export function computeMetrics(input: MetricsInput): VoiceMetrics {
     (n, t) => n + HEDGES.reduce((m, h) => m + countPhrase(words(t.text), h), 0),
     0,
   );
+  const talkRatio = talkRatioOf(turns);
+  const timing = computeTiming(turns);
 
-  const personaMs = personaTimed.reduce((n, t) => n + spanMs(t), 0);
-  const personaWords = persona.reduce((n, t) => n + words(t.text).length, 0);
-  const talkRatio =
-    founderSpeakingMs + personaMs > 0
-      ? founderSpeakingMs / (founderSpeakingMs + personaMs)
-      : founderWords + personaWords > 0
-        ? founderWords / (founderWords + personaWords)
-        : null;
-
-  // A turn's question is its run of question sentences ("Who needs it? How do you know?").
   const questions = persona.flatMap((t) => {
-    const asked = t.text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.trim().endsWith("?"));
-    return asked.length ? [asked.join(" ").trim()] : [];
+    const asked = questionOf(t.text);
+    return asked ? [asked] : [];
   });
   const script = personaScript(input.firmTag);
   const covered = coverage(script.topics, turns);
   const spokenConflicts = contradictions(founder.map((t) => t.text).join(". "), deck);
-
-  const feedback: VoiceMetrics["feedback"] = [];
-  const add = (message: string, slideId?: string) =>
-    feedback.push(slideId ? { message, slideId } : { message });
-  if (wordsPerMinute !== null && (wordsPerMinute < 130 || wordsPerMinute > 160)) {
-    add(
-      wordsPerMinute > 160
-        ? `You spoke at ${wordsPerMinute} words per minute; aim for 130-160. Pause after each key number so it lands.`
-        : `You spoke at ${wordsPerMinute} words per minute; aim for 130-160. Rehearse your opening until it flows without searching for words.`,
-    );
-  }
-  if (perMinute !== null && perMinute > 5) {
-    const top = Object.entries(fillerWords).sort((a, b) => b[1] - a[1])[0];
-    add(
-      `${perMinute} filler words per minute${top ? ` (most often "${top[0]}")` : ""}; under 5 is the goal. Replace them with a short pause.`,
-    );
-  }
-  const bursts = countBursts(hits);
-  if (bursts > 0)
-    add(
-      `${bursts} burst${bursts > 1 ? "s" : ""} of 3+ fillers within 10 seconds: those are the answers to rehearse.`,
-    );
-  if (hedges >= 3)
-    add(
-      `You hedged ${hedges} times ("maybe", "I think"). State the fact or the number, then qualify it once if needed.`,
-    );
-  const answerMs = founderTimed.map(spanMs);
-  const longest = Math.max(0, ...answerMs);
-  if (longest > 90_000)
-    add(
-      `Your longest answer ran ${Math.round(longest / 1000)} s. Answer in under a minute and offer to go deeper.`,
-    );
-  if (answerMs.length >= 2) {
-    const median = percentile(answerMs, 50) / 1000;
-    if (median < 5)
-      add(
-        `Your median answer was ${median.toFixed(1)} s; give each answer a claim, a number and an example.`,
-      );
-  }
-  const slowStarts = timed.filter((t, i) => {
-    const prev = timed[i - 1];
-    return t.role === "user" && prev?.role === "assistant" && t.startMs - prev.endMs > 3000;
-  }).length;
-  if (slowStarts > 0)
-    add(
-      `You took more than 3 seconds to start ${slowStarts} answer${slowStarts > 1 ? "s" : ""}; prepare openers for the firm's standard questions.`,
-    );
-  for (const c of spokenConflicts)
-    add(`In the session ${describeContradiction(c)}. Make them match.`, c.deck.slide.id);
-  for (const { topic, state } of covered) {
-    const slide = deck ? sectionSlide(deck, topic) : undefined;
-    if (state === "dodged") {
-      add(
-        slide
-          ? `You did not really answer "${topic.label}". Prepare a two-sentence answer with one number and put it on the "${slide.title}" slide.`
-          : `You did not really answer "${topic.label}". Prepare a two-sentence answer with one number${deck ? ` and add a ${topic.label} slide` : ""}.`,
-        slide?.id,
-      );
-    } else if (state === "not-reached" && deck && !slide) {
-      add(`The session never reached "${topic.label}" and your deck has no slide for it: add one.`);
-    }
-  }
-  for (const gap of placeholders(deck))
-    add(`Fill in ${gap.text} on the "${gap.slide.title}" slide before you pitch.`, gap.slide.id);
-  if (feedback.length === 0)
-    add("Clear, well-paced answers. Next, practise with a different firm to hear new questions.");
+  const feedback = ruleFeedback({
+    deck,
+    wordsPerMinute,
+    fillersPerMinute: perMinute,
+    fillerWords,
+    fillerBursts: countBursts(hits),
+    hedges,
+    timing,
+    contradictions: spokenConflicts,
+    coverage: covered,
+  });
 
   return {
     durationMs: Math.max(0, Math.round(durationMs)),
@@ -272,6 +210,7 @@ export function computeMetrics(input: MetricsInput): VoiceMetrics {
     fillers: { count: fillerCount, perMinute, words: fillerWords },
     hedges,
     talkRatio: talkRatio === null ? null : Math.round(talkRatio * 100) / 100,
+    ...timing,
     questions,
     coverage: covered.map(({ topic, state }) => ({ topic: topic.label, state })),
     contradictions: spokenConflicts.map((c) => ({
@@ -280,5 +219,6 @@ export function computeMetrics(input: MetricsInput): VoiceMetrics {
       slide: c.deck.slide.title,
     })),
     feedback,
+    feedbackOrigin: { source: "rule-based" },
   };
 }

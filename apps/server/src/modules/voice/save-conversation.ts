@@ -5,6 +5,7 @@ import { computeMetrics, type SpokenTurn } from "@pds/voice";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
 import { deckNotFound, findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
+import { initialFeedbackOrigin } from "./generate-session-feedback.ts";
 
 export interface SaveConversationInput {
   firmTag: FirmTag;
@@ -19,7 +20,8 @@ export interface SaveConversationInput {
 }
 
 /**
- * Store a finished practice session with its review metrics and tell the dashboard. Only non-empty
+ * Store a finished practice session with its review metrics (rule-based feedback; see
+ * `generateSessionFeedback` for the model's) and tell the dashboard. Only non-empty
  * transcripts are saved (the spec's rule); the caller decides what to do with an empty one.
  */
 export async function saveConversation(ctx: FunctionContext, input: SaveConversationInput): Promise<string> {
@@ -33,12 +35,16 @@ export async function saveConversation(ctx: FunctionContext, input: SaveConversa
   const deck = deckRow
     ? { title: deckRow.title, slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content })) }
     : null;
-  const metrics = computeMetrics({
-    firmTag: input.firmTag,
-    deck,
-    turns: input.turns ?? transcript.map((entry) => ({ role: entry.role, text: entry.content })),
-    durationMs: input.durationMs,
-  });
+  const metrics = {
+    ...computeMetrics({
+      firmTag: input.firmTag,
+      deck,
+      turns: input.turns ?? transcript.map((entry) => ({ role: entry.role, text: entry.content })),
+      durationMs: input.durationMs,
+    }),
+    // With a model configured, it rewrites the feedback when the review is first opened.
+    feedbackOrigin: initialFeedbackOrigin(ctx.services.ai),
+  };
   const id = randomUUID();
   await ctx.db.insert(schema.voiceConversations).values({
     id,

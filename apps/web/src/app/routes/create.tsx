@@ -8,7 +8,7 @@ import { useRunResearch } from "../../features/research/index.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 export function CreateRoute() {
-  const { deckId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
+  const { deckId, initialSlideId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
   const [showBrief, setShowBrief] = useState(wantsNewDeck);
   const generation = useGenerateDeck();
   const runResearch = useRunResearch();
@@ -28,6 +28,7 @@ export function CreateRoute() {
     <EditorWorkspace
       key={deckId ?? "new"}
       data={data ?? undefined}
+      initialSlideId={initialSlideId}
       showBrief={showBrief}
       generating={Boolean(deckId) && generation.generatingDeckId === deckId}
       onShowBriefChange={setShowBrief}

@@ -24,6 +24,8 @@ import { SidePanel } from "./side-panel.tsx";
 
 interface Props {
   data: DeckWithSlides | undefined;
+  /** The slide to select first (a deep link from a session review); the first slide when absent or gone. */
+  initialSlideId?: string | null;
   showBrief: boolean;
   generating: boolean;
   onShowBriefChange: (open: boolean) => void;
@@ -71,7 +73,7 @@ export function EditorWorkspace(props: Props) {
     if (deck && slides.length > 0) setReplacing(fields);
     else void starter.start(fields, deck?._id);
   };
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(props.initialSlideId ?? null);
   const [editing, setEditing] = useState(false);
   const [slideDirty, setSlideDirty] = useState(false);
   const [presenting, setPresenting] = useState(false);

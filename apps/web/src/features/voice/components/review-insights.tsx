@@ -1,8 +1,9 @@
 import type { VoiceMetrics } from "@pds/contracts";
-import { ArrowUpRight, CheckCircle2, CircleDashed, CircleMinus } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { CheckCircle2, CircleDashed, CircleMinus } from "lucide-react";
 import { cn } from "../../../components/ui/cn.ts";
+import type { SessionFeedbackState } from "../hooks/use-session-feedback.ts";
+import { ReviewFeedback } from "./review-feedback.tsx";
+import { ReviewSection as Section } from "./review-section.tsx";
 
 const coverageStyles = {
   answered: { label: "Answered", icon: CheckCircle2, className: "bg-emerald-50 text-emerald-800" },
@@ -10,53 +11,22 @@ const coverageStyles = {
   "not-reached": { label: "Not reached", icon: CircleDashed, className: "bg-slate-100 text-slate-700" },
 } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-card border border-slate-200 bg-white p-5 shadow-card" aria-label={title}>
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 /** Feedback (linked to the deck's slides), coverage of the firm's topics, and the VC's questions. */
-export function ReviewInsights({ metrics, deckId }: { metrics: VoiceMetrics; deckId: string | null }) {
+export function ReviewInsights({
+  metrics,
+  deckId,
+  feedback,
+  slideTitles,
+}: {
+  metrics: VoiceMetrics;
+  deckId: string | null;
+  /** Where the model's feedback stands (see useSessionFeedback). */
+  feedback: SessionFeedbackState;
+  slideTitles?: ReadonlyMap<string, string> | undefined;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section title="Feedback">
-        {metrics.feedback.length === 0 ? (
-          <p className="text-sm text-slate-500">No suggestions for this session.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {metrics.feedback.map((item, index) => (
-              <li key={index} className="text-sm text-slate-700">
-                <p>{item.message}</p>
-                {deckId && item.slideId ? (
-                  <Link
-                    to={`/create?deck=${encodeURIComponent(deckId)}`}
-                    className="mt-1 inline-flex items-center gap-1 font-medium text-accent-700 hover:underline"
-                  >
-                    Open the slide in your deck
-                    <ArrowUpRight className="size-3.5" aria-hidden="true" />
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        {metrics.contradictions.length > 0 ? (
-          <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-medium">Figures that contradict your deck</p>
-            <ul className="mt-1 list-disc pl-5">
-              {metrics.contradictions.map((item, index) => (
-                <li key={index}>
-                  {item.figure}: you said {item.spoken}; the “{item.slide}” slide says otherwise.
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </Section>
+      <ReviewFeedback metrics={metrics} deckId={deckId} state={feedback} slideTitles={slideTitles} />
 
       <Section title="Coverage">
         {metrics.coverage.length === 0 ? (

@@ -4,7 +4,10 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatShortDate } from "../../../lib/format-date.ts";
+import { deckHref } from "../../../lib/deck-link.ts";
 import { useConversation } from "../hooks/use-conversation.ts";
+import { useSessionFeedback } from "../hooks/use-session-feedback.ts";
+import { useSlideTitles } from "../hooks/use-slide-titles.ts";
 import { personaFor, shortName } from "../lib/personas.ts";
 import { ReviewInsights } from "./review-insights.tsx";
 import { ReviewMetrics } from "./review-metrics.tsx";
@@ -17,6 +20,8 @@ function isFirmTag(value: string): value is FirmTag {
 /** A saved session: metrics, feedback, coverage, the VC's questions and the full transcript. */
 export function SessionReview({ conversationId }: { conversationId: string }) {
   const { data: conversation, error } = useConversation(conversationId);
+  const feedback = useSessionFeedback(conversationId, conversation?.metrics?.feedbackOrigin);
+  const slideTitles = useSlideTitles(conversation?.deckId);
 
   if (error && conversation === undefined) {
     return (
@@ -67,7 +72,7 @@ export function SessionReview({ conversationId }: { conversationId: string }) {
             {formatShortDate(conversation._creationTime)} ·{" "}
             {conversation.deckId ? (
               <Link
-                to={`/create?deck=${encodeURIComponent(conversation.deckId)}`}
+                to={deckHref(conversation.deckId)}
                 className="font-medium text-accent-700 hover:underline"
               >
                 {conversation.deckTitle ?? "Untitled Deck"}
@@ -86,7 +91,12 @@ export function SessionReview({ conversationId }: { conversationId: string }) {
         {conversation.metrics ? (
           <>
             <ReviewMetrics metrics={conversation.metrics} />
-            <ReviewInsights metrics={conversation.metrics} deckId={conversation.deckId} />
+            <ReviewInsights
+              metrics={conversation.metrics}
+              deckId={conversation.deckId}
+              feedback={feedback}
+              slideTitles={slideTitles}
+            />
           </>
         ) : (
           <p className="rounded-card border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-card">

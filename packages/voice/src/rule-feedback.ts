@@ -1,0 +1,89 @@
+import type { VoiceMetrics } from "@pds/contracts";
+import type { DiligenceTopic } from "./personas/catalog.ts";
+import { placeholders, sectionSlide, type PracticeDeck } from "./personas/deck-gaps.ts";
+import { describeContradiction, type Contradiction } from "./text/deck-figures.ts";
+import type { Timing } from "./timing.ts";
+
+type CoverageState = VoiceMetrics["coverage"][number]["state"];
+
+export interface RuleFeedbackInput {
+  deck: PracticeDeck | null;
+  wordsPerMinute: number | null;
+  fillersPerMinute: number | null;
+  fillerWords: Record<string, number>;
+  fillerBursts: number;
+  hedges: number;
+  timing: Timing;
+  contradictions: Contradiction[];
+  coverage: Array<{ topic: DiligenceTopic; state: CoverageState }>;
+}
+
+/**
+ * The offline coach: concrete suggestions from the measured numbers, the topics dodged, the figures that
+ * contradict the deck and its unfilled placeholders, each linked to the slide it concerns when there is one.
+ */
+export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"] {
+  const { deck, wordsPerMinute, fillersPerMinute, timing } = input;
+  const feedback: VoiceMetrics["feedback"] = [];
+  const add = (message: string, slideId?: string) =>
+    feedback.push(slideId ? { message, slideId } : { message });
+  if (wordsPerMinute !== null && (wordsPerMinute < 130 || wordsPerMinute > 160)) {
+    add(
+      wordsPerMinute > 160
+        ? `You spoke at ${wordsPerMinute} words per minute; aim for 130-160. Pause after each key number so it lands.`
+        : `You spoke at ${wordsPerMinute} words per minute; aim for 130-160. Rehearse your opening until it flows without searching for words.`,
+    );
+  }
+  if (fillersPerMinute !== null && fillersPerMinute > 5) {
+    const top = Object.entries(input.fillerWords).sort((a, b) => b[1] - a[1])[0];
+    add(
+      `${fillersPerMinute} filler words per minute${top ? ` (most often "${top[0]}")` : ""}; under 5 is the goal. Replace them with a short pause.`,
+    );
+  }
+  const bursts = input.fillerBursts;
+  if (bursts > 0)
+    add(
+      `${bursts} burst${bursts > 1 ? "s" : ""} of 3+ fillers within 10 seconds: those are the answers to rehearse.`,
+    );
+  if (input.hedges >= 3)
+    add(
+      `You hedged ${input.hedges} times ("maybe", "I think"). State the fact or the number, then qualify it once if needed.`,
+    );
+  const longest = timing.longestMonologue.durationMs ?? 0;
+  if (longest > 90_000)
+    add(
+      `Your longest answer ran ${Math.round(longest / 1000)} s. Answer in under a minute and offer to go deeper.`,
+    );
+  const { medianMs, count } = timing.answerLength;
+  if (medianMs !== null && count >= 2 && medianMs < 5000)
+    add(
+      `Your median answer was ${(medianMs / 1000).toFixed(1)} s; give each answer a claim, a number and an example.`,
+    );
+  const { slowCount, slow } = timing.responseLatency;
+  if (slowCount > 0) {
+    const slowest = slow[0];
+    add(
+      `You took more than 3 seconds to start ${slowCount} answer${slowCount > 1 ? "s" : ""}${slowest ? ` (longest: ${(slowest.latencyMs / 1000).toFixed(1)} s after "${slowest.question}")` : ""}; prepare openers for the firm's standard questions.`,
+    );
+  }
+  for (const c of input.contradictions)
+    add(`In the session ${describeContradiction(c)}. Make them match.`, c.deck.slide.id);
+  for (const { topic, state } of input.coverage) {
+    const slide = deck ? sectionSlide(deck, topic) : undefined;
+    if (state === "dodged") {
+      add(
+        slide
+          ? `You did not really answer "${topic.label}". Prepare a two-sentence answer with one number and put it on the "${slide.title}" slide.`
+          : `You did not really answer "${topic.label}". Prepare a two-sentence answer with one number${deck ? ` and add a ${topic.label} slide` : ""}.`,
+        slide?.id,
+      );
+    } else if (state === "not-reached" && deck && !slide) {
+      add(`The session never reached "${topic.label}" and your deck has no slide for it: add one.`);
+    }
+  }
+  for (const gap of placeholders(deck))
+    add(`Fill in ${gap.text} on the "${gap.slide.title}" slide before you pitch.`, gap.slide.id);
+  if (feedback.length === 0)
+    add("Clear, well-paced answers. Next, practise with a different firm to hear new questions.");
+  return feedback;
+}
