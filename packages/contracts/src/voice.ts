@@ -75,7 +75,9 @@ export const voiceMetricsSchema = z.object({
   longestMonologue: z.object({ durationMs: z.number().nullable(), words: z.number() }).optional(),
   responseLatency: responseLatencySchema.optional(),
   questions: z.array(z.string()),
-  coverage: z.array(z.object({ topic: z.string(), state: z.enum(["answered", "dodged", "not-reached"]) })),
+  coverage: z.array(
+    z.object({ topic: z.string(), state: z.enum(["answered", "volunteered", "dodged", "not-reached"]) }),
+  ),
   contradictions: z.array(z.object({ figure: z.string(), spoken: z.string(), slide: z.string() })),
   feedback: z.array(voiceFeedbackItemSchema),
   feedbackOrigin: feedbackOriginSchema.optional(),

@@ -111,7 +111,19 @@ function wpmCurve(founder: Timed[], durationMs: number): VoiceMetrics["wpmCurve"
 
 type CoverageState = VoiceMetrics["coverage"][number]["state"];
 
-/** For each must-ask topic: asked and answered, asked and dodged, or never reached. */
+/** At least two of the topic's words in one founder turn: the founder covered it without being asked. */
+function volunteered(topic: DiligenceTopic, turns: SpokenTurn[]): boolean {
+  return turns.some((turn) => {
+    if (turn.role !== "user") return false;
+    const joined = words(turn.text).join(" ");
+    return topic.keywords.filter((k) => joined.includes(k)).length >= 2;
+  });
+}
+
+/**
+ * For each must-ask topic: asked and answered, asked and dodged, covered before it was asked
+ * (volunteered, what a strong pitch does), or never reached.
+ */
 function coverage(
   topics: DiligenceTopic[],
   turns: SpokenTurn[],
@@ -128,7 +140,12 @@ function coverage(
     });
   return topics.map((topic) => {
     const at = askedAt(topic);
-    if (at < 0) return { topic, state: "not-reached" as const };
+    if (at < 0) {
+      return {
+        topic,
+        state: volunteered(topic, turns) ? ("volunteered" as const) : ("not-reached" as const),
+      };
+    }
     // The answer runs until the persona moves on to a question about a different topic.
     const answer: string[] = [];
     for (let i = at + 1; i < turns.length; i++) {

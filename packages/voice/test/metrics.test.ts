@@ -85,6 +85,20 @@ describe("computeMetrics", () => {
     });
   });
 
+  it("counts a topic the founder covered before the VC asked as volunteered, not unreached", () => {
+    const turns: SpokenTurn[] = [
+      { role: "assistant", text: `Hi. ${q(0)}` },
+      {
+        role: "user",
+        text: "We make booking software for pet groomers, with twenty thousand dollars in monthly revenue.",
+      },
+    ];
+    const m = computeMetrics({ firmTag: "YC", deck: null, turns });
+    expect(m.coverage.find((c) => c.topic === "Traction")?.state).toBe("volunteered");
+    expect(m.coverage.find((c) => c.topic === "Why you")?.state).toBe("not-reached");
+    expect(m.feedback.map((f) => f.message).join("\n")).not.toMatch(/Traction/);
+  });
+
   it("flags spoken figures that contradict the deck, linked to the slide", () => {
     const turns: SpokenTurn[] = [
       { role: "assistant", text: q(2) },

@@ -7,6 +7,11 @@ import { ReviewSection as Section } from "./review-section.tsx";
 
 const coverageStyles = {
   answered: { label: "Answered", icon: CheckCircle2, className: "bg-emerald-50 text-emerald-800" },
+  volunteered: {
+    label: "Covered unprompted",
+    icon: CheckCircle2,
+    className: "bg-emerald-50 text-emerald-800",
+  },
   dodged: { label: "Dodged", icon: CircleMinus, className: "bg-amber-50 text-amber-800" },
   "not-reached": { label: "Not reached", icon: CircleDashed, className: "bg-slate-100 text-slate-700" },
 } as const;
