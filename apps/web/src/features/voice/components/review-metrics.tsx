@@ -36,7 +36,11 @@ export function ReviewMetrics({ metrics }: { metrics: VoiceMetrics }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <MetricCard label="Duration" value={formatDuration(metrics.durationMs)}>
+        <MetricCard
+          label="Duration"
+          value={metrics.durationMs > 0 ? formatDuration(metrics.durationMs) : "—"}
+        >
+          {metrics.durationMs > 0 ? "" : "Not timed for this session. "}
           {metrics.founderWords} words from you
         </MetricCard>
         <MetricCard
@@ -58,12 +62,17 @@ export function ReviewMetrics({ metrics }: { metrics: VoiceMetrics }) {
         </MetricCard>
         <MetricCard
           label="Filler words"
-          value={String(metrics.fillers.count)}
+          value={
+            Number.isInteger(metrics.fillers.count)
+              ? String(metrics.fillers.count)
+              : metrics.fillers.count.toFixed(1)
+          }
           {...(metrics.fillers.perMinute === null ? {} : { band: fillerBand(metrics.fillers.perMinute) })}
         >
           {metrics.fillers.perMinute === null ? "" : `${metrics.fillers.perMinute.toFixed(1)} per minute. `}
           {topFillers || "None heard."}
-          {metrics.hedges > 0 ? ` Hedges: ${metrics.hedges}.` : ""}
+          {Number.isInteger(metrics.fillers.count) ? "" : " Words like “so” count half."}
+          {metrics.hedges > 0 ? ` Hedges (“maybe”, “I think”): ${metrics.hedges}.` : ""}
         </MetricCard>
       </div>
       <ReviewTiming metrics={metrics} />

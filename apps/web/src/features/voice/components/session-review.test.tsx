@@ -177,6 +177,22 @@ describe("SessionReview", () => {
     expect(screen.queryByText("Pitch")).not.toBeInTheDocument();
   });
 
+  it("says a session saved without timings was not timed, and shows weighted filler counts with one decimal", () => {
+    serve({
+      ...conversation,
+      metrics: {
+        ...conversation.metrics!,
+        durationMs: 0,
+        fillers: { count: 2.5, perMinute: null, words: { um: 1, so: 3 } },
+      },
+    });
+    renderReview();
+    const card = (label: string) => screen.getByText(label, { exact: true }).closest("div")!.parentElement!;
+    expect(card("Duration")).toHaveTextContent("—Not timed for this session. 240 words from you");
+    expect(card("Filler words")).toHaveTextContent(/^Filler words2\.5/);
+    expect(card("Filler words")).toHaveTextContent("count half");
+  });
+
   it("asks the model once for a pending review, shows progress, then says the AI coach wrote it", () => {
     const pending = {
       ...conversation,
