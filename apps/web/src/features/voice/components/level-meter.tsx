@@ -3,14 +3,25 @@ import { cn } from "../../../components/ui/cn.ts";
 
 const BARS = 12;
 
-/** The live microphone level (volume-level, 0..1) as a row of bars. */
-export function LevelMeter({ volume, speaking }: { volume: number; speaking: boolean }) {
+/**
+ * The live level (volume-level, 0..1) as a row of bars: the microphone on the local pipeline; the call's
+ * audio on Vapi, whose volume-level event measures the far side.
+ */
+export function LevelMeter({
+  volume,
+  speaking,
+  label = "Microphone level",
+}: {
+  volume: number;
+  speaking: boolean;
+  label?: string;
+}) {
   const lit = Math.round(Math.min(1, Math.max(0, volume)) * BARS);
   return (
     <div
       className="flex items-center gap-2"
       role="meter"
-      aria-label="Microphone level"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(volume * 100)}

@@ -131,6 +131,17 @@ describe("SessionOverlay", () => {
     expect(screen.getByRole("meter", { name: "Microphone level" })).toHaveAttribute("aria-valuenow", "50");
   });
 
+  it("on Vapi, labels the meter as the call's audio, which is what its volume-level measures", async () => {
+    mocks.provider.value = "vapi";
+    mocks.getConfig.mockResolvedValue({ name: "YC" });
+    const fake = fakeAdapter();
+    render(<SessionOverlay firmTag="YC" deckOption="freestyle" deckTitle={null} onClose={vi.fn()} />);
+    await vi.waitFor(() => expect(fake.sink).not.toBeNull());
+    act(() => sinkOf(fake).volume(0.25));
+    expect(screen.getByRole("meter", { name: "Call audio level" })).toHaveAttribute("aria-valuenow", "25");
+    expect(screen.queryByRole("meter", { name: "Microphone level" })).toBeNull();
+  });
+
   it("shows Error: No config received when the server sends no assistant config (vapi)", async () => {
     mocks.provider.value = "vapi";
     mocks.getConfig.mockResolvedValue(null);

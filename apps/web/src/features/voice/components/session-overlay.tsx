@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useSlow } from "../../../hooks/use-slow.ts";
 import { SESSION_STATUS, useVoiceSession, type SessionOutcome } from "../hooks/use-voice-session.ts";
+import { voiceProvider } from "../lib/create-voice-client.ts";
 import { personaFor, shortName } from "../lib/personas.ts";
 import type { DeckOption } from "../lib/types.ts";
 import { LevelMeter } from "./level-meter.tsx";
@@ -115,7 +116,11 @@ export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Prop
           <footer className="border-t border-slate-200 bg-white">
             <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
               <div className="flex items-center gap-3">
-                <LevelMeter volume={session.volume} speaking={session.speaking.user} />
+                <LevelMeter
+                  volume={session.volume}
+                  speaking={session.speaking.user}
+                  label={voiceProvider() === "vapi" ? "Call audio level" : "Microphone level"}
+                />
                 <span className="hidden text-sm text-slate-500 sm:inline">
                   {session.speaking.assistant
                     ? `${name} is speaking`
