@@ -115,6 +115,33 @@ describe("research over a fake search server and fake pages", () => {
     expect(fake.web.peak).toBeGreaterThanOrEqual(Math.max(2, peakBefore.web));
   });
 
+  it("keeps each claim's own passage when one source backs several bullets", async () => {
+    const deckId = await groomingDeck(server, alice);
+    await ok(server, "research.startResearch", { deckId }, alice);
+    const market = byTitle(await deckState(server, deckId, alice), "Market")!;
+    const sources = await ok(server, "sources.getSources", { deckId }, alice);
+    const report = sources.find((s) => s.url?.endsWith("/market"))!;
+    const citations = await ok(server, "sources.getCitations", { deckId }, alice);
+    const fromReport = citations.filter((c) => c.sourceId === report._id && c.slideId === market._id);
+    expect(fromReport.map((c) => [c.claim, c.quote]).sort()).toEqual([
+      [
+        "The pet grooming market was valued at $12.4 billion in 2023, according to the report.",
+        "The pet grooming market was valued at $12.4 billion in 2023, according to the report.",
+      ],
+      [
+        "The segment is expected to grow at a CAGR of 5.2% through 2030.",
+        "The segment is expected to grow at a CAGR of 5.2% through 2030.",
+      ],
+    ]);
+    // Both bullets carry the same marker; the source itself is still quoted by its first fact.
+    expect(market.content).toContain(
+      `The segment is expected to grow at a CAGR of 5.2% through 2030. [${report.marker}]`,
+    );
+    expect(report.quote).toBe(
+      "The pet grooming market was valued at $12.4 billion in 2023, according to the report.",
+    );
+  });
+
   it("updates its own bullets on a second run instead of piling them up", async () => {
     const deckId = await groomingDeck(server, alice);
     await ok(server, "research.startResearch", { deckId }, alice);

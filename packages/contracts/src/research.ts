@@ -23,7 +23,14 @@ export const citationSchema = z.object({
   slideId: z.string(),
   sourceId: z.string(),
   marker: z.number(),
+  /** The text on the slide that cites the source (verbatim from it, or a shortened form ending in "…"). */
   claim: z.string(),
+  /**
+   * The passage of the source this claim quotes, shown when its marker is opened. One source can back several
+   * claims, each with its own passage; citations stored before passages were kept per claim carry the
+   * source's quote.
+   */
+  quote: z.string(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 

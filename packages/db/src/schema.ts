@@ -248,6 +248,8 @@ export const slideCitations = pgTable(
       .notNull()
       .references(() => sources.id, { onDelete: "cascade" }),
     claim: text("claim").notNull().default(""),
+    /** The passage of the source this claim quotes; "" on rows written before passages were kept per claim. */
+    quote: text("quote").notNull().default(""),
     createdAt: ms("created_at").notNull(),
   },
   (t) => [

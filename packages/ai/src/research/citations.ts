@@ -4,6 +4,8 @@ import { claimMatchesQuote } from "./extract-facts.ts";
 export interface ProposedCitation {
   sourceId: string;
   claim: string;
+  /** The passage the claim was taken from, when it is longer than the claim; checked like the claim. */
+  quote?: string;
 }
 
 /** A source a run may cite: fetched in this run, or added by the founder to this deck. */
@@ -43,6 +45,8 @@ export function checkCitations<C extends ProposedCitation>(
       result.rejected.push({ citation, reason: "not a source fetched in this run or added by the founder" });
     } else if (!claimIsInSource(citation.claim, source)) {
       result.rejected.push({ citation, reason: "the claim is not a passage of its source" });
+    } else if (citation.quote !== undefined && !claimIsInSource(citation.quote, source)) {
+      result.rejected.push({ citation, reason: "the quoted passage is not in its source" });
     } else {
       result.accepted.push(citation);
     }

@@ -17,7 +17,8 @@ export interface SlideUpdate {
   position: number;
   title: string;
   content: string;
-  citations: { sourceId: string; claim: string; marker: number }[];
+  /** Each bullet's claim with the passage it was taken from (the claim may be a shortened form of it). */
+  citations: { sourceId: string; claim: string; quote: string; marker: number }[];
 }
 
 /** A bullet that ends in a citation marker, like "Market is $4B [2]". */
@@ -78,7 +79,7 @@ export function composeResearchSlides(
       const line = `${claim} [${marker}]`;
       if ([...lines, line].join("\n").length > limits.slideContentMax) break;
       lines.push(line);
-      citations.push({ sourceId: fact.sourceId, claim, marker });
+      citations.push({ sourceId: fact.sourceId, claim, quote: fact.quote, marker });
     }
     const position = index >= 0 ? index : standardPosition(section, deck) + created;
     if (index < 0) created++;

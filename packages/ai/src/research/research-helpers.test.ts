@@ -83,6 +83,15 @@ describe("checkCitations", () => {
     const check = checkCitations([{ sourceId: "run-src", claim: "The market is $40B." }], sources, run);
     expect(check.rejected[0]?.reason).toMatch(/not a passage/u);
   });
+
+  it("rejects a citation whose quoted passage is not in its source", () => {
+    const check = checkCitations(
+      [{ sourceId: "run-src", claim: "The market is $4B.", quote: "The market is $4B by 2030." }],
+      sources,
+      run,
+    );
+    expect(check.rejected[0]?.reason).toMatch(/passage is not in its source/u);
+  });
 });
 
 const fact = (sourceId: string, quote: string, kind: Fact["kind"] = "market"): Fact => ({
@@ -146,6 +155,17 @@ describe("composeResearchSlides", () => {
     expect(updates.map((u) => [u.title, u.index, u.position])).toEqual([
       ["Market", null, 2],
       ["Competition", null, 4],
+    ]);
+  });
+
+  it("keeps the whole passage with each claim, also when the claim is shortened", () => {
+    const long = `The market is $4B, ${"and it keeps growing every single year across every region, ".repeat(4)}says the report.`;
+    const [market] = composeResearchSlides({ title: "", slides: [] }, [fact("a", long), facts[1]!], (id) =>
+      markers.get(id),
+    );
+    expect(market?.citations.map((c) => [c.claim.endsWith("…"), c.quote])).toEqual([
+      [true, long],
+      [false, "It grows 7% a year."],
     ]);
   });
 

@@ -270,6 +270,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
             slideId,
             sourceId: c.sourceId,
             claim: c.claim,
+            quote: c.quote,
             createdAt: now,
           })),
         );

@@ -4,7 +4,10 @@ import { topics, type FunctionContext } from "../../sync/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, markersOf } from "./deck-sources.ts";
 
-/** Which claim on which slide cites which source (with the source's current marker). */
+/**
+ * Which claim on which slide cites which source (with the source's current marker), and the passage the
+ * claim quotes: its own, or the source's quote for rows stored before passages were kept per claim.
+ */
 export async function getCitations(ctx: FunctionContext, args: { deckId: string }): Promise<Citation[]> {
   ctx.track(topics.deckResearch(args.deckId));
   ctx.track(topics.deck(args.deckId));
@@ -17,9 +20,12 @@ export async function getCitations(ctx: FunctionContext, args: { deckId: string 
       slideId: schema.slideCitations.slideId,
       sourceId: schema.slideCitations.sourceId,
       claim: schema.slideCitations.claim,
+      quote: schema.slideCitations.quote,
+      sourceQuote: schema.sources.quote,
     })
     .from(schema.slideCitations)
     .innerJoin(schema.slides, eq(schema.slideCitations.slideId, schema.slides.id))
+    .innerJoin(schema.sources, eq(schema.slideCitations.sourceId, schema.sources.id))
     .where(eq(schema.slides.deckId, deck.id))
     .orderBy(
       asc(schema.slides.position),
@@ -30,6 +36,15 @@ export async function getCitations(ctx: FunctionContext, args: { deckId: string 
     const marker = markers.get(row.sourceId);
     return marker === undefined
       ? []
-      : [{ _id: row.id, slideId: row.slideId, sourceId: row.sourceId, marker, claim: row.claim }];
+      : [
+          {
+            _id: row.id,
+            slideId: row.slideId,
+            sourceId: row.sourceId,
+            marker,
+            claim: row.claim,
+            quote: row.quote || row.sourceQuote,
+          },
+        ];
   });
 }

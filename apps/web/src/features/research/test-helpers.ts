@@ -63,8 +63,24 @@ export const sources: Source[] = [
   },
 ];
 
+/** Two claims on slide-1 from source 2, each with its own passage (the second claim is a shortened one). */
 export const citations: Citation[] = [
-  { _id: "c1", slideId: "slide-1", sourceId: "source-2", marker: 2, claim: "$4.2B market" },
+  {
+    _id: "c1",
+    slideId: "slide-1",
+    sourceId: "source-2",
+    marker: 2,
+    claim: "The pet wellness market reached $4.2B in 2024.",
+    quote: "The pet wellness market reached $4.2B in 2024.",
+  },
+  {
+    _id: "c2",
+    slideId: "slide-1",
+    sourceId: "source-2",
+    marker: 2,
+    claim: "Spending grows 12% a year…",
+    quote: "Spending grows 12% a year, twice as fast as pet food, according to our survey of 400 owners.",
+  },
 ];
 
 export function status(overrides: Partial<ResearchStatus> = {}): ResearchStatus {

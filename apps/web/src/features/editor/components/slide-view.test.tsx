@@ -15,7 +15,8 @@ const slide: Slide = {
   deckId: "deck-1",
   position: 0,
   title: "Market",
-  content: "- Pet wellness is a $4.2B market [2]\n- Growing 12% a year [7]\n- No citation here",
+  content:
+    "- The pet wellness market reached $4.2B in 2024. [2]\n- Spending grows 12% a year… [2]\n- Growing fast [7]\n- No citation here",
   notes: "",
 };
 
@@ -26,38 +27,70 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+function renderInEditor(shown: Slide = slide) {
+  return render(
+    <CitationsProvider deckId="deck-1" slideId={shown._id}>
+      <SlideView slide={shown} index={0} />
+    </CitationsProvider>,
+  );
+}
+
 describe("SlideView citation markers", () => {
   it("opens the cited source's quoted passage from a marker", async () => {
     const user = userEvent.setup();
-    render(
-      <CitationsProvider deckId="deck-1" slideId="slide-1">
-        <SlideView slide={slide} index={0} />
-      </CitationsProvider>,
-    );
-    const bullet = screen.getByText(/Pet wellness is a \$4\.2B market/).closest("li");
-    expect(bullet).toHaveTextContent("Pet wellness is a $4.2B market[2]");
-    await user.click(screen.getByRole("button", { name: "Source 2: Founder notes on market size" }));
+    renderInEditor();
+    const bullet = screen.getByText(/The pet wellness market reached/).closest("li");
+    expect(bullet).toHaveTextContent("The pet wellness market reached $4.2B in 2024.[2]");
+    const [first] = screen.getAllByRole("button", { name: "Source 2: Founder notes on market size" });
+    await user.click(first!);
     const dialog = screen.getByRole("dialog", { name: "Founder notes on market size" });
-    expect(within(dialog).getByText("The pet wellness market reached $4.2B in 2024.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("blockquote")).toHaveTextContent(
+      "The pet wellness market reached $4.2B in 2024.",
+    );
     expect(dialog).toHaveTextContent("Source [2] · Pasted by you");
-    expect(dialog).toHaveTextContent("Supports: $4.2B market");
+    expect(dialog).toHaveTextContent("Supports: The pet wellness market reached $4.2B in 2024.");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("keeps a marker without a known source as plain text", () => {
-    render(
-      <CitationsProvider deckId="deck-1" slideId="slide-1">
-        <SlideView slide={slide} index={0} />
-      </CitationsProvider>,
+  it("opens the passage of the claim it marks when one source backs several bullets", async () => {
+    const user = userEvent.setup();
+    renderInEditor();
+    const markers = screen.getAllByRole("button", { name: "Source 2: Founder notes on market size" });
+    expect(markers).toHaveLength(2);
+    await user.click(markers[1]!);
+    const dialog = screen.getByRole("dialog", { name: "Founder notes on market size" });
+    expect(within(dialog).getByRole("blockquote")).toHaveTextContent(
+      "Spending grows 12% a year, twice as fast as pet food, according to our survey of 400 owners.",
     );
-    expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(dialog).toHaveTextContent("Supports: Spending grows 12% a year…");
+    expect(dialog).not.toHaveTextContent("$4.2B");
+  });
+
+  it("falls back to the source's quote for a citation stored without its own passage", async () => {
+    const user = userEvent.setup();
+    live.queries["sources.getCitations"] = {
+      data: [{ ...citations[1]!, quote: "" }],
+      error: null,
+    };
+    renderInEditor({ ...slide, content: "Spending grows 12% a year… [2]" });
+    await user.click(screen.getByRole("button", { name: "Source 2: Founder notes on market size" }));
+    const dialog = screen.getByRole("dialog", { name: "Founder notes on market size" });
+    expect(within(dialog).getByRole("blockquote")).toHaveTextContent(
+      "The pet wellness market reached $4.2B in 2024.",
+    );
+    expect(dialog).toHaveTextContent("Supports: Spending grows 12% a year…");
+  });
+
+  it("keeps a marker without a known source as plain text", () => {
+    renderInEditor();
+    expect(screen.getAllByRole("button")).toHaveLength(2);
     expect(screen.getByText("[7]").tagName).toBe("SUP");
   });
 
   it("shows markers as plain superscripts outside the editor (present mode)", () => {
     render(<SlideView slide={slide} index={0} large />);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getByText("[2]").tagName).toBe("SUP");
+    expect(screen.getAllByText("[2]").map((marker) => marker.tagName)).toEqual(["SUP", "SUP"]);
   });
 });

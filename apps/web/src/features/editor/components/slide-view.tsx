@@ -2,12 +2,17 @@ import type { Slide } from "@pds/contracts";
 import { CitationMarker, splitCitations } from "../../research/index.ts";
 import { contentToBullets } from "../lib/slide-text.ts";
 
-/** Bullet text with its citation markers ("… $4.2B market [2]") drawn as superscripts. */
+/**
+ * Bullet text with its citation markers ("… $4.2B market [2]") drawn as superscripts. Each marker gets the
+ * bullet's text, so it opens the passage cited for this claim rather than any claim from the same source.
+ */
 function BulletText({ text }: { text: string }) {
+  const parts = splitCitations(text);
+  const line = parts.filter((part) => typeof part === "string").join(" ");
   return (
     <span>
-      {splitCitations(text).map((part, index) =>
-        typeof part === "number" ? <CitationMarker key={index} marker={part} /> : part,
+      {parts.map((part, index) =>
+        typeof part === "number" ? <CitationMarker key={index} marker={part} line={line} /> : part,
       )}
     </span>
   );

@@ -1,13 +1,35 @@
-import type { Source } from "@pds/contracts";
+import type { Citation } from "@pds/contracts";
 import { useMemo, useState, type ReactNode } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { formatShortDate } from "../../../lib/format-date.ts";
-import { CitationContext, type CitationContextValue } from "../hooks/citation-context.ts";
+import { CitationContext, type CitationContextValue, type CitedPassage } from "../hooks/citation-context.ts";
 import { useCitations, useSources } from "../hooks/use-sources.ts";
 import { kindLabel } from "../lib/format-source.ts";
 import { SourceLink } from "./source-item.tsx";
 
-/** Makes the citation markers on a slide open their source: title, quoted passage and link. */
+const normalize = (text: string) => text.replace(/\s+/gu, " ").trim();
+
+/**
+ * The citation a marker stands for: stored for this slide and this source, with a claim that is on the
+ * marker's line. When several fit (one source backing overlapping claims), the longest claim wins.
+ */
+function citationOnLine(
+  citations: readonly Citation[],
+  slideId: string | undefined,
+  sourceId: string,
+  line: string,
+): Citation | undefined {
+  const text = normalize(line);
+  let best: Citation | undefined;
+  for (const citation of citations) {
+    if (citation.slideId !== slideId || citation.sourceId !== sourceId) continue;
+    if (!text.includes(normalize(citation.claim))) continue;
+    if (!best || citation.claim.length > best.claim.length) best = citation;
+  }
+  return best;
+}
+
+/** Makes the citation markers on a slide open the passage each cites: source title, quote and link. */
 export function CitationsProvider({
   deckId,
   slideId,
@@ -19,14 +41,21 @@ export function CitationsProvider({
 }) {
   const { data: sources } = useSources(deckId);
   const { data: citations } = useCitations(deckId);
-  const [open, setOpen] = useState<Source | null>(null);
+  const [open, setOpen] = useState<CitedPassage | null>(null);
   const value = useMemo<CitationContextValue>(() => {
     const byMarker = new Map((sources ?? []).map((source) => [source.marker, source]));
-    return { sourceFor: (marker) => byMarker.get(marker), open: setOpen };
-  }, [sources]);
-  const claim = open
-    ? citations?.find((citation) => citation.sourceId === open._id && citation.slideId === slideId)?.claim
-    : undefined;
+    return {
+      passageFor: (marker, line) => {
+        const source = byMarker.get(marker);
+        if (!source) return undefined;
+        return { source, citation: citationOnLine(citations ?? [], slideId, source._id, line) };
+      },
+      open: setOpen,
+    };
+  }, [sources, citations, slideId]);
+  const source = open?.source;
+  // Citations stored before passages were kept per claim have none of their own: show the source's quote.
+  const quote = open?.citation?.quote || source?.quote;
 
   return (
     <CitationContext.Provider value={value}>
@@ -34,26 +63,26 @@ export function CitationsProvider({
       <Dialog
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
-        title={open?.title ?? ""}
-        description={open ? `Source [${open.marker}] · ${kindLabel(open)}` : undefined}
+        title={source?.title ?? ""}
+        description={source ? `Source [${source.marker}] · ${kindLabel(source)}` : undefined}
       >
-        {open ? (
+        {source ? (
           <div className="flex flex-col gap-4">
             <figure className="flex flex-col gap-2">
               <blockquote className="border-l-4 border-accent-500 pl-4 text-sm leading-6 whitespace-pre-line text-slate-800">
-                {open.quote}
+                {quote}
               </blockquote>
               <figcaption className="text-xs text-slate-500">
-                {open.kind === "pasted" ? "Added" : "Fetched"} {formatShortDate(open.fetchedAt)}
+                {source.kind === "pasted" ? "Added" : "Fetched"} {formatShortDate(source.fetchedAt)}
               </figcaption>
             </figure>
-            {claim ? (
+            {open?.citation?.claim ? (
               <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
                 <span className="font-medium text-slate-800">Supports: </span>
-                {claim}
+                {open.citation.claim}
               </p>
             ) : null}
-            <SourceLink url={open.url} />
+            <SourceLink url={source.url} />
           </div>
         ) : null}
       </Dialog>

@@ -1,9 +1,16 @@
-import type { Source } from "@pds/contracts";
+import type { Citation, Source } from "@pds/contracts";
 import { createContext, useContext } from "react";
 
+/** What a marker opens: its source, and the citation of the exact claim it marks (when one is stored). */
+export interface CitedPassage {
+  source: Source;
+  citation: Citation | undefined;
+}
+
 export interface CitationContextValue {
-  sourceFor: (marker: number) => Source | undefined;
-  open: (source: Source) => void;
+  /** The passage behind marker `[n]` on the line whose text (markers removed) is `line`. */
+  passageFor: (marker: number, line: string) => CitedPassage | undefined;
+  open: (passage: CitedPassage) => void;
 }
 
 /** Set by CitationsProvider; without it (present mode), markers render as plain superscripts. */

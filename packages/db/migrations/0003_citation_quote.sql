@@ -1,0 +1,1 @@
+ALTER TABLE "slide_citations" ADD COLUMN "quote" text DEFAULT '' NOT NULL;
