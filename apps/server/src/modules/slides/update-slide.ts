@@ -1,6 +1,7 @@
 import { eq, schema } from "@pds/db";
 import type { FunctionContext } from "../../sync/context.ts";
 import { requireOwnedSlide, touchDeck } from "../decks/owned-deck.ts";
+import { dropStaleCitations } from "../sources/drop-stale-citations.ts";
 
 interface UpdateSlideArgs {
   slideId: string;
@@ -9,7 +10,10 @@ interface UpdateSlideArgs {
   notes?: string;
 }
 
-/** Change only the fields given; a call with nothing to change changes nothing. */
+/**
+ * Change only the fields given; a call with nothing to change changes nothing. New content drops the
+ * citations whose claims it no longer contains (this is also how copilot edits reach the slide).
+ */
 export async function updateSlide(ctx: FunctionContext, args: UpdateSlideArgs): Promise<null> {
   const { slide, deck } = await requireOwnedSlide(ctx, args.slideId);
   const changes: Partial<Record<"title" | "content" | "notes", string>> = {};
@@ -22,6 +26,7 @@ export async function updateSlide(ctx: FunctionContext, args: UpdateSlideArgs): 
     .update(schema.slides)
     .set({ ...changes, updatedAt: now })
     .where(eq(schema.slides.id, slide.id));
+  if (changes.content !== undefined) await dropStaleCitations(ctx, slide.id, changes.content);
   await touchDeck(ctx, deck, now);
   return null;
 }

@@ -82,6 +82,27 @@ describe("SlideView citation markers", () => {
     expect(dialog).toHaveTextContent("Supports: Spending grows 12% a year…");
   });
 
+  it("keeps a marker that no citation of this slide backs as plain text", () => {
+    renderInEditor({
+      ...slide,
+      content: [
+        "The pet wellness market reached $4.2B in 2024. [2]",
+        "Typed by the founder [2]",
+        "Written by the copilot [1]",
+      ].join("\n"),
+    });
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(screen.getByText("Typed by the founder").closest("li")?.querySelector("sup")).toHaveTextContent(
+      "[2]",
+    );
+    expect(screen.getByText("[1]").tagName).toBe("SUP");
+  });
+
+  it("keeps a cited claim's marker plain on another slide", () => {
+    renderInEditor({ ...slide, _id: "slide-2" });
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
   it("keeps a marker without a known source as plain text", () => {
     renderInEditor();
     expect(screen.getAllByRole("button")).toHaveLength(2);

@@ -1,9 +1,10 @@
 import { useCitationContext } from "../hooks/citation-context.ts";
 
 /**
- * A citation marker inside slide text. In the editor (under CitationsProvider) a marker whose source
- * exists is a button that opens the passage quoted for this line's claim; elsewhere (present mode) it is a
- * plain superscript. `line` is the bullet's text without its markers.
+ * A citation marker inside slide text. In the editor (under CitationsProvider) a marker backed by a stored
+ * citation of this slide is a button that opens the passage quoted for this line's claim; any other marker,
+ * and every marker elsewhere (present mode), is a plain superscript. `line` is the bullet's text without
+ * its markers.
  */
 export function CitationMarker({ marker, line }: { marker: number; line: string }) {
   const context = useCitationContext();

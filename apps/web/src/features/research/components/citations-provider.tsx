@@ -45,17 +45,19 @@ export function CitationsProvider({
   const value = useMemo<CitationContextValue>(() => {
     const byMarker = new Map((sources ?? []).map((source) => [source.marker, source]));
     return {
+      // Only a stored citation makes a marker clickable: a "[n]" typed by the founder or written by the
+      // copilot is not evidence, whatever source n happens to be.
       passageFor: (marker, line) => {
         const source = byMarker.get(marker);
-        if (!source) return undefined;
-        return { source, citation: citationOnLine(citations ?? [], slideId, source._id, line) };
+        const citation = source && citationOnLine(citations ?? [], slideId, source._id, line);
+        return source && citation ? { source, citation } : undefined;
       },
       open: setOpen,
     };
   }, [sources, citations, slideId]);
   const source = open?.source;
   // Citations stored before passages were kept per claim have none of their own: show the source's quote.
-  const quote = open?.citation?.quote || source?.quote;
+  const quote = open?.citation.quote || source?.quote;
 
   return (
     <CitationContext.Provider value={value}>
@@ -76,7 +78,7 @@ export function CitationsProvider({
                 {source.kind === "pasted" ? "Added" : "Fetched"} {formatShortDate(source.fetchedAt)}
               </figcaption>
             </figure>
-            {open?.citation?.claim ? (
+            {open?.citation.claim ? (
               <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
                 <span className="font-medium text-slate-800">Supports: </span>
                 {open.citation.claim}
