@@ -16,6 +16,22 @@ export type ResearchStepKey = (typeof RESEARCH_STEPS)[number]["key"];
 export const initialSteps = (): ResearchStep[] =>
   RESEARCH_STEPS.map((step) => ({ key: step.key, label: step.label, state: "pending" }));
 
+/** The steps with one step's state (and detail) replaced. */
+export function withStep(
+  steps: readonly ResearchStep[],
+  key: ResearchStepKey,
+  state: ResearchStep["state"],
+  detail?: string,
+): ResearchStep[] {
+  return steps.map((step) =>
+    step.key !== key
+      ? step
+      : detail === undefined
+        ? { key, label: step.label, state }
+        : { key, label: step.label, state, detail },
+  );
+}
+
 const stepsSchema = z.array(
   z.object({
     key: z.string(),

@@ -1,23 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { ResearchStep } from "@pds/contracts";
-import {
-  checkCitations,
-  composeResearchSlides,
-  extractFacts,
-  planQueries,
-  tidyText,
-  type Fact,
-  type FetchedPage,
-  type SearchResult,
-} from "@pds/ai";
+import { extractFacts, planQueries, tidyText, type Fact, type FetchedPage, type SearchResult } from "@pds/ai";
 import { and, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
-import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
-import { createSlide } from "../slides/create-slide.ts";
-import { listDeckSources, markersOf, nextCreatedAt, SOURCE_CONTENT_MAX } from "../sources/deck-sources.ts";
+import { requireOwnedDeck } from "../decks/owned-deck.ts";
+import { listDeckSources, nextCreatedAt, SOURCE_CONTENT_MAX } from "../sources/deck-sources.ts";
 import { mapConcurrent } from "./map-concurrent.ts";
-import { initialSteps, runningResearch, STALE_RUN_MS, type ResearchStepKey } from "./research-runs.ts";
+import {
+  initialSteps,
+  runningResearch,
+  STALE_RUN_MS,
+  withStep,
+  type ResearchStepKey,
+} from "./research-runs.ts";
+import { writeResearchSlides } from "./write-research-slides.ts";
 
 /** Searches and page fetches in flight at once. */
 export const RESEARCH_CONCURRENCY = 4;
@@ -59,7 +56,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function startResearch(ctx: FunctionContext, args: { deckId: string }): Promise<Outcome> {
   const user = requireUser(ctx);
   const runId = randomUUID();
-  const steps: ResearchStep[] = initialSteps();
+  let steps: ResearchStep[] = initialSteps();
   const { deck, brief } = await ctx.transact(async (tx) => {
     const deck = await requireOwnedDeck(tx, args.deckId);
     const [running] = await tx.db
@@ -91,11 +88,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
   const { search, fetchPage } = ctx.services.research;
 
   const setStep = (key: ResearchStepKey, state: ResearchStep["state"], detail?: string) => {
-    const index = steps.findIndex((s) => s.key === key);
-    const step = steps[index];
-    if (!step) return Promise.resolve();
-    steps[index] =
-      detail === undefined ? { key, label: step.label, state } : { key, label: step.label, state, detail };
+    steps = withStep(steps, key, state, detail);
     return ctx.transact(async (tx) => {
       await tx.db.update(schema.researchRuns).set({ steps }).where(eq(schema.researchRuns.id, runId));
       tx.publish(topics.deckResearch(deck.id));
@@ -213,87 +206,16 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     await setStep("extract", "done", `${facts.length} facts from ${citable.length} sources`);
     if (await cancelled()) return stopped();
 
-    // 5. Write the Market and Competition slides, every bullet cited and every citation checked.
+    // 5. Write the Market and Competition slides, every bullet cited and every citation checked; the run
+    // succeeds in the same transaction, unless a cancel got there first.
     await setStep("write", "running");
-    const slidesUpdated = await ctx.transact(async (tx) => {
-      const lockedDeck = await requireOwnedDeck(tx, deck.id);
-      const sources = await listDeckSources(tx, deck.id);
-      const markers = markersOf(sources);
-      const slides = await listSlides(tx, deck.id);
-      const updates = composeResearchSlides(
-        {
-          title: lockedDeck.title,
-          slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content, notes: s.notes })),
-        },
-        facts,
-        (sourceId) => markers.get(sourceId),
-      );
-      let written = 0;
-      for (const update of updates) {
-        const check = checkCitations(update.citations, sources, { deckId: deck.id, runId });
-        for (const { citation, reason } of check.rejected) {
-          ctx.log.warn("research citation rejected", {
-            deckId: deck.id,
-            sourceId: citation.sourceId,
-            reason,
-          });
-        }
-        const rejectedLines = new Set(
-          check.rejected.map((r) => `${r.citation.claim} [${r.citation.marker}]`),
-        );
-        const content = update.content
-          .split("\n")
-          .filter((line) => !rejectedLines.has(line))
-          .join("\n");
-        if (check.accepted.length === 0) continue;
-        let slideId: string;
-        const existing = update.index === null ? undefined : slides[update.index];
-        if (existing) {
-          slideId = existing.id;
-          await tx.db
-            .update(schema.slides)
-            .set({ content, updatedAt: Date.now() })
-            .where(eq(schema.slides.id, slideId));
-          await tx.db.delete(schema.slideCitations).where(eq(schema.slideCitations.slideId, slideId));
-        } else {
-          slideId = await createSlide(tx, {
-            deckId: deck.id,
-            title: update.title,
-            content,
-            position: update.position,
-          });
-        }
-        const now = Date.now();
-        await tx.db.insert(schema.slideCitations).values(
-          check.accepted.map((c) => ({
-            id: randomUUID(),
-            slideId,
-            sourceId: c.sourceId,
-            claim: c.claim,
-            quote: c.quote,
-            createdAt: now,
-          })),
-        );
-        written++;
-      }
-      if (written > 0) await touchDeck(tx, lockedDeck);
-      tx.publish(topics.deckResearch(deck.id));
-      return written;
-    });
-    await setStep(
-      "write",
-      slidesUpdated > 0 ? "done" : "skipped",
-      slidesUpdated > 0
-        ? `${slidesUpdated} slides updated`
-        : "No market or competitor facts found in the sources",
-    );
-    await finish("succeeded", null);
+    const slidesUpdated = await writeResearchSlides(ctx, { deckId: deck.id, runId, facts, steps });
+    if (slidesUpdated === null) return stopped();
     return { runId, sources: citable.length, slidesUpdated };
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.log.error("research failed", { error, deckId: deck.id });
-    const running = steps.find((s) => s.state === "running");
-    if (running) running.state = "failed";
+    steps = steps.map((step) => (step.state === "running" ? { ...step, state: "failed" } : step));
     await finish("failed", "Research stopped unexpectedly. Please try again.").catch((finishError: unknown) =>
       ctx.log.error("could not record failed research", { error: finishError }),
     );

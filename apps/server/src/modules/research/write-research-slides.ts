@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { ResearchStep } from "@pds/contracts";
+import { checkCitations, composeResearchSlides, type Fact } from "@pds/ai";
+import { eq, schema } from "@pds/db";
+import { topics, type FunctionContext } from "../../sync/context.ts";
+import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+import { createSlide } from "../slides/create-slide.ts";
+import { listDeckSources, markersOf } from "../sources/deck-sources.ts";
+import { withStep } from "./research-runs.ts";
+
+interface WriteArgs {
+  deckId: string;
+  runId: string;
+  facts: readonly Fact[];
+  /** The run's steps so far; the write step's outcome is recorded with the slides. */
+  steps: readonly ResearchStep[];
+}
+
+/**
+ * The research run's last step, in one transaction under the deck lock: write the Market and Competition
+ * slides (every bullet cited, every citation checked) and mark the run succeeded. A cancel either lands
+ * first, and nothing is written, or waits for the lock and finds the run already finished. Returns the
+ * number of slides written, or null when the run was cancelled.
+ */
+export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs): Promise<number | null> {
+  const { deckId, runId } = args;
+  return ctx.transact(async (tx) => {
+    const deck = await requireOwnedDeck(tx, deckId);
+    const [run] = await tx.db
+      .select({ status: schema.researchRuns.status })
+      .from(schema.researchRuns)
+      .where(eq(schema.researchRuns.id, runId))
+      .for("update");
+    if (run?.status !== "running") return null;
+
+    const sources = await listDeckSources(tx, deck.id);
+    const markers = markersOf(sources);
+    const slides = await listSlides(tx, deck.id);
+    const updates = composeResearchSlides(
+      {
+        title: deck.title,
+        slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content, notes: s.notes })),
+      },
+      args.facts,
+      (sourceId) => markers.get(sourceId),
+    );
+    let written = 0;
+    for (const update of updates) {
+      const check = checkCitations(update.citations, sources, { deckId: deck.id, runId });
+      for (const { citation, reason } of check.rejected) {
+        ctx.log.warn("research citation rejected", { deckId: deck.id, sourceId: citation.sourceId, reason });
+      }
+      const rejectedLines = new Set(check.rejected.map((r) => `${r.citation.claim} [${r.citation.marker}]`));
+      const content = update.content
+        .split("\n")
+        .filter((line) => !rejectedLines.has(line))
+        .join("\n");
+      if (check.accepted.length === 0) continue;
+      let slideId: string;
+      const existing = update.index === null ? undefined : slides[update.index];
+      if (existing) {
+        slideId = existing.id;
+        await tx.db
+          .update(schema.slides)
+          .set({ content, updatedAt: Date.now() })
+          .where(eq(schema.slides.id, slideId));
+        await tx.db.delete(schema.slideCitations).where(eq(schema.slideCitations.slideId, slideId));
+      } else {
+        slideId = await createSlide(tx, {
+          deckId: deck.id,
+          title: update.title,
+          content,
+          position: update.position,
+        });
+      }
+      const now = Date.now();
+      await tx.db.insert(schema.slideCitations).values(
+        check.accepted.map((c) => ({
+          id: randomUUID(),
+          slideId,
+          sourceId: c.sourceId,
+          claim: c.claim,
+          quote: c.quote,
+          createdAt: now,
+        })),
+      );
+      written++;
+    }
+    if (written > 0) await touchDeck(tx, deck);
+
+    const steps = withStep(
+      args.steps,
+      "write",
+      written > 0 ? "done" : "skipped",
+      written > 0 ? `${written} slides updated` : "No market or competitor facts found in the sources",
+    );
+    await tx.db
+      .update(schema.researchRuns)
+      .set({ status: "succeeded", error: null, steps, finishedAt: Date.now() })
+      .where(eq(schema.researchRuns.id, runId));
+    tx.publish(topics.deckResearch(deck.id));
+    return written;
+  });
+}
