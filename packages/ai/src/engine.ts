@@ -90,6 +90,30 @@ export interface AiEngine {
    * in @pds/voice stands). Suggestions link only to slides of `input.deck`; any other id is dropped.
    */
   sessionFeedback?(input: SessionFeedbackInput, options?: EngineCallOptions): Promise<SessionFeedbackResult>;
+  /**
+   * Facts quoted from a research run's sources, each with the slide section it belongs on (model engines
+   * only; offline, the rule-based extractor stands). A proposal only: the caller checks every fact against
+   * the sources before it reaches a slide.
+   */
+  extractFacts?(input: ExtractFactsInput, options?: EngineCallOptions): Promise<ExtractedFact[]>;
+}
+
+/** The slide sections research writes to. */
+export const RESEARCH_SECTIONS = ["market", "competition", "problem", "traction"] as const;
+export type ResearchSection = (typeof RESEARCH_SECTIONS)[number];
+
+export interface ExtractFactsInput {
+  /** What the startup does, so the model can tell its market and rivals from the rest of a page. */
+  brief: BriefInput | null;
+  /** Pages fetched in the run and the founder's own sources. Their text is untrusted data. */
+  sources: { id: string; title: string; text: string }[];
+}
+
+/** A fact as the model proposes it: a passage it says is copied word for word from one source. */
+export interface ExtractedFact {
+  sourceId: string;
+  claim: string;
+  section: ResearchSection;
 }
 
 export interface PersonaReplyInput {

@@ -5,6 +5,8 @@ import type {
   ChatResult,
   DraftSlide,
   EngineCallOptions,
+  ExtractedFact,
+  ExtractFactsInput,
   PersonaReplyInput,
   SessionFeedbackInput,
   SessionFeedbackResult,
@@ -14,6 +16,7 @@ import type { ModelHandle } from "./providers/types.ts";
 import { runWithRetries, streamWithRetries, type ReliabilityPolicy } from "./retry.ts";
 import { copilotChatAttempt } from "./tasks/copilot-chat/index.ts";
 import { draftDeckAttempt } from "./tasks/draft-deck/index.ts";
+import { extractFactsAttempt } from "./tasks/extract-facts/index.ts";
 import { personaReplyAttempt } from "./tasks/persona-reply/index.ts";
 import { sessionFeedbackAttempt } from "./tasks/session-feedback/index.ts";
 
@@ -58,6 +61,11 @@ export function createModelEngine(
     ): Promise<SessionFeedbackResult> {
       return runWithRetries(policy, callOptions?.signal, (context) =>
         sessionFeedbackAttempt(model, input, context),
+      );
+    },
+    extractFacts(input: ExtractFactsInput, callOptions?: EngineCallOptions): Promise<ExtractedFact[]> {
+      return runWithRetries(policy, callOptions?.signal, (context) =>
+        extractFactsAttempt(model, input, context),
       );
     },
   };

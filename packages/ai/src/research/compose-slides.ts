@@ -1,12 +1,10 @@
 import { limits } from "@pds/contracts";
-import type { DeckContext } from "../engine.ts";
+import type { DeckContext, ResearchSection } from "../engine.ts";
 import { standardPosition } from "../offline/slide-refs.ts";
 import { sectionForPhrase, SECTIONS } from "../offline/sections.ts";
 import { claimFromQuote, type Fact } from "./extract-facts.ts";
 
 export const BULLETS_PER_SLIDE = 4;
-
-type ResearchSection = "market" | "competition";
 
 /** One slide a research run writes: an existing slide to update, or a new one at the standard position. */
 export interface SlideUpdate {
@@ -46,8 +44,19 @@ export function pickFacts(facts: readonly Fact[], count: number): Fact[] {
 }
 
 /**
- * How the Market and Competition slides change: the founder's own lines stay, earlier research bullets and
- * template gaps go, and each new bullet is a claim from a quote ending in its source's marker.
+ * Where each kind of fact goes, in deck order. Market and Competition slides are created when missing;
+ * Problem and Traction facts only join a slide the founder already has.
+ */
+const TARGETS: { section: ResearchSection; kind: Fact["kind"]; create: boolean }[] = [
+  { section: "problem", kind: "problem", create: false },
+  { section: "market", kind: "market", create: true },
+  { section: "traction", kind: "traction", create: false },
+  { section: "competition", kind: "competitor", create: true },
+];
+
+/**
+ * How the research slides change: the founder's own lines stay, earlier research bullets and template gaps
+ * go, and each new bullet is a claim from a quote ending in its source's marker.
  */
 export function composeResearchSlides(
   deck: DeckContext,
@@ -55,18 +64,15 @@ export function composeResearchSlides(
   markerOf: (sourceId: string) => number | undefined,
 ): SlideUpdate[] {
   const updates: SlideUpdate[] = [];
-  const sections: [ResearchSection, Fact["kind"]][] = [
-    ["market", "market"],
-    ["competition", "competitor"],
-  ];
   let created = 0;
-  for (const [section, kind] of sections) {
+  for (const { section, kind, create } of TARGETS) {
     const chosen = pickFacts(
       facts.filter((f) => f.kind === kind && markerOf(f.sourceId) !== undefined),
       BULLETS_PER_SLIDE,
     );
     if (chosen.length === 0) continue;
     const index = deck.slides.findIndex((slide) => sectionForPhrase(slide.title) === section);
+    if (index < 0 && !create) continue;
     const existing = index >= 0 ? (deck.slides[index]?.content ?? "") : "";
     const kept = existing
       .split("\n")

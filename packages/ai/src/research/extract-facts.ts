@@ -1,6 +1,7 @@
 import { splitSentences } from "../offline/text.ts";
 
-export type FactKind = "market" | "competitor";
+/** What a fact is about; the rule-based extractor finds market and competitor facts, a model all four. */
+export type FactKind = "market" | "competitor" | "problem" | "traction";
 
 /** A sentence quoted verbatim from a source. */
 export interface Fact {
@@ -41,6 +42,11 @@ function namesIn(sentence: string): string[] {
     names.push(name);
   }
   return names;
+}
+
+/** True for text that talks to a reader or a model ("ignore previous instructions…") rather than states a fact. */
+export function isInstructionLike(text: string): boolean {
+  return INSTRUCTION_LIKE.test(text);
 }
 
 /** What a sentence states, if it is a market or competitor fact; null otherwise. */

@@ -25,6 +25,7 @@ export {
   classifySentence,
   claimFromQuote,
   claimMatchesQuote,
+  isInstructionLike,
   QUOTE_MAX,
   type Fact,
   type FactKind,
@@ -32,8 +33,11 @@ export {
 export { planQueries, topicOf, type PlannedQuery, type ResearchBrief } from "./plan-queries.ts";
 export {
   checkCitations,
+  checkExtractedFacts,
   type CitableSource,
   type CitationCheck,
+  type ExtractedFactCheck,
   type ProposedCitation,
 } from "./citations.ts";
+export { EXTRACT_SOURCES_MAX } from "../tasks/extract-facts/prompt.ts";
 export { composeResearchSlides, pickFacts, CITED_LINE, type SlideUpdate } from "./compose-slides.ts";

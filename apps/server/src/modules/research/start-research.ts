@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { ResearchStep } from "@pds/contracts";
-import { extractFacts, planQueries, tidyText, type Fact, type FetchedPage, type SearchResult } from "@pds/ai";
+import { extractFacts, planQueries, tidyText, type FetchedPage, type SearchResult } from "@pds/ai";
 import { and, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
 import { requireOwnedDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, nextCreatedAt, SOURCE_CONTENT_MAX } from "../sources/deck-sources.ts";
+import { describeFacts, extractResearchFacts } from "./extract-research-facts.ts";
 import { mapConcurrent } from "./map-concurrent.ts";
 import {
   initialSteps,
@@ -20,7 +21,6 @@ import { writeResearchSlides } from "./write-research-slides.ts";
 export const RESEARCH_CONCURRENCY = 4;
 const RESULTS_PER_QUERY = 5;
 const MAX_PAGES = 8;
-const FACTS_PER_SOURCE = 12;
 
 export const NO_PROVIDER = "No search provider configured";
 
@@ -50,8 +50,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Research the deck's market and competitors: plan queries from the brief, search and fetch concurrently,
- * extract quoted facts from this run's pages and the founder's sources, and write the Market and
- * Competition slides with cited bullets. Page text is data only: it is quoted, never obeyed.
+ * extract quoted facts from this run's pages and the founder's sources (by the configured model, checked,
+ * or by rule), and write the Market and Competition slides (and Problem and Traction where facts fit) with
+ * cited bullets. Page text is data only: it is quoted, never obeyed.
  */
 export async function startResearch(ctx: FunctionContext, args: { deckId: string }): Promise<Outcome> {
   const user = requireUser(ctx);
@@ -113,16 +114,17 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     return controller.signal.aborted;
   };
 
+  const researchBrief = {
+    title: brief?.title ?? deck.title,
+    startupName: brief?.startupName ?? "",
+    overview: brief?.overview ?? "",
+  };
   let gathered = 0;
   const stopped = (): Outcome => ({ runId, sources: gathered, slidesUpdated: 0 });
   try {
     // 1. Plan
     await setStep("plan", "running");
-    const queries = planQueries({
-      title: brief?.title ?? deck.title,
-      startupName: brief?.startupName ?? "",
-      overview: brief?.overview ?? "",
-    });
+    const queries = planQueries(researchBrief);
     await setStep("plan", "done", `${queries.length} searches planned`);
     if (await cancelled()) return stopped();
 
@@ -200,13 +202,18 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
       await finish("failed", reason);
       throw new AppError(search ? "UPSTREAM_FAILED" : "INVALID_INPUT", reason);
     }
-    const facts: Fact[] = citable.flatMap((s) =>
-      extractFacts({ id: s.id, text: s.content || s.quote }, FACTS_PER_SOURCE),
-    );
-    await setStep("extract", "done", `${facts.length} facts from ${citable.length} sources`);
+    const extracted = await extractResearchFacts(ctx, {
+      deckId: deck.id,
+      runId,
+      brief: researchBrief,
+      sources: citable,
+      signal: controller.signal,
+    });
     if (await cancelled()) return stopped();
+    await setStep("extract", "done", describeFacts(extracted, citable.length));
+    const { facts } = extracted;
 
-    // 5. Write the Market and Competition slides, every bullet cited and every citation checked; the run
+    // 5. Write the research slides, every bullet cited and every citation checked; the run
     // succeeds in the same transaction, unless a cancel got there first.
     await setStep("write", "running");
     const slidesUpdated = await writeResearchSlides(ctx, { deckId: deck.id, runId, facts, steps });

@@ -17,8 +17,9 @@ interface WriteArgs {
 }
 
 /**
- * The research run's last step, in one transaction under the deck lock: write the Market and Competition
- * slides (every bullet cited, every citation checked) and mark the run succeeded. A cancel either lands
+ * The research run's last step, in one transaction under the deck lock: write the research slides (Market,
+ * Competition, and Problem or Traction where facts fit; every bullet cited, every citation checked) and
+ * mark the run succeeded. A cancel either lands
  * first, and nothing is written, or waits for the lock and finds the run already finished. Returns the
  * number of slides written, or null when the run was cancelled.
  */
