@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PocketsphinxStreamStt } from "../src/stt/pocketsphinx-stream.ts";
 import { PocketsphinxStt, pocketsphinxStatus, POCKETSPHINX_INSTALL_HINT } from "../src/stt/pocketsphinx.ts";
 import { EngineUnavailableError, type SpeechToText } from "../src/stt/speech-to-text.ts";
-import { FliteTts } from "../src/tts/flite.ts";
+import { FliteTts, fliteProcessPid } from "../src/tts/flite.ts";
 import { decodeWav, encodeWav } from "../src/wav.ts";
 
 const SENTENCE =
@@ -19,6 +19,19 @@ describe("FliteTts", () => {
     expect(audio.samples.length / audio.sampleRate).toBeGreaterThan(3);
     expect(elapsed).toBeLessThan(1000);
     expect((await tts.synthesize("  ")).samples.length).toBe(0);
+  });
+
+  it("runs flite outside this process and recovers when that process dies, even mid-request", async () => {
+    const tts = new FliteTts();
+    await tts.synthesize("warm up");
+    const first = fliteProcessPid();
+    expect(first).toBeGreaterThan(0);
+    expect(first).not.toBe(process.pid);
+    const pending = tts.synthesize(SENTENCE);
+    process.kill(first!, "SIGKILL");
+    const audio = await pending;
+    expect(audio.samples.length / audio.sampleRate).toBeGreaterThan(3);
+    expect(fliteProcessPid()).not.toBe(first);
   });
 });
 
