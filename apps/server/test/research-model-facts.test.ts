@@ -1,18 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { createModelEngine, loadAiConfig } from "@pds/ai";
 import type { DeckWithSlides } from "@pds/contracts";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadEnv } from "../src/env.ts";
-import { createLogger } from "../src/lib/logger.ts";
-import { startServer } from "../src/server.ts";
 import { deckState, ok } from "./editor-helpers.ts";
 import { startFakeResearchWeb } from "./research-fakes.ts";
-import { signUp, TEST_AUTH_SECRET, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -65,36 +59,20 @@ const logs: Array<Record<string, unknown>> = [];
 let fake: Awaited<ReturnType<typeof startFakeResearchWeb>>;
 let server: TestServer;
 let alice: SignedUpUser;
-let dataDir: string;
 
 beforeAll(async () => {
   fake = await startFakeResearchWeb();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-research-model-"));
-  const env = loadEnv({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-    RATE_LIMIT_ENABLED: "false",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    TRUST_PROXY: "false",
-  });
-  // A logger that keeps what it is told, so the test can see rejections and the fallback being logged.
-  const log = createLogger("warn", {}, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-  const started = await startServer(env, log, {
-    memoryDatabase: true,
+  // The server's warnings are kept, so the test can see rejections and the fallback being logged.
+  server = await startTestServer({
     aiEngine: engine,
     research: { search: fake.provider(), fetchPage: fake.fetchPage },
+    onLog: (entry) => logs.push(entry),
   });
-  server = { ...started, origin: started.url, databaseUrl: undefined };
   alice = await signUp(server, { name: "Alice" });
 });
 afterAll(async () => {
   await server?.close();
   await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   calls.length = 0;

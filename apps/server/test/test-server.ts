@@ -27,11 +27,13 @@ export interface TestServerOptions {
   aiEngine?: AiEngine;
   /** Search and page-fetch services instead of the ones SEARCH_PROVIDER and RESEARCH_* would build. */
   research?: Partial<ResearchServices>;
+  /** Receives every warning and error the server logs (otherwise logs are silent). */
+  onLog?: (entry: Record<string, unknown>) => void;
 }
 
 /**
  * A real server on a free port: in-memory PGlite, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set. Logs are silent, rate limits off unless asked for, data in a temp folder.
+ * TEST_DATABASE_URL is set. Logs are silent unless `onLog` is given, rate limits off unless asked for, data in a temp folder.
  * `close()` stops the server, drops the database it created and removes the folder.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -46,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: options.onLog ? "warn" : "silent",
       BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
       RATE_LIMIT_ENABLED: "false",
       AUTH_RATE_LIMIT_MAX: "1000",
@@ -54,7 +56,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     });
-    const server = await startServer(env, createLogger("silent"), {
+    const onLog = options.onLog;
+    const log = onLog
+      ? createLogger("warn", {}, (line) => onLog(JSON.parse(line) as Record<string, unknown>))
+      : createLogger("silent");
+    const server = await startServer(env, log, {
       memoryDatabase: !databaseUrl,
       aiEngine: options.aiEngine,
       research: options.research,

@@ -1,16 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { createModelEngine, loadAiConfig } from "@pds/ai";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "../src/env.ts";
-import { createLogger } from "../src/lib/logger.ts";
-import { startServer } from "../src/server.ts";
 import { call, deckWithSlides, ok } from "./editor-helpers.ts";
-import { signUp, TEST_AUTH_SECRET, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 /** What the mock model does on its next call: answer with this text, throw, or hang until aborted. */
 let next: { text: string } | { error: Error } | "hang" = { text: "{}" };
@@ -49,31 +43,15 @@ const logs: Array<Record<string, unknown>> = [];
 let server: TestServer;
 let founder: SignedUpUser;
 let deck: { deckId: string; slideIds: string[] };
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-feedback-"));
-  const env = loadEnv({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-    RATE_LIMIT_ENABLED: "false",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    TRUST_PROXY: "false",
-  });
-  // A logger that keeps what it is told, so the test can see the fallback being logged.
-  const log = createLogger("warn", {}, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-  const started = await startServer(env, log, { memoryDatabase: true, aiEngine: engine });
-  server = { ...started, origin: started.url, databaseUrl: undefined };
+  // The server's warnings are kept, so the test can see the fallback being logged.
+  server = await startTestServer({ aiEngine: engine, onLog: (entry) => logs.push(entry) });
   founder = await signUp(server);
   deck = await deckWithSlides(server, founder, "Stockly", ["Problem", "Traction", "Team"]);
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const transcript = [

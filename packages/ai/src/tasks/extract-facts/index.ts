@@ -1,21 +1,10 @@
-import { Output, parsePartialJson, streamText } from "ai";
+import { Output, streamText } from "ai";
 import type { ExtractedFact, ExtractFactsInput } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
 import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { readStructuredAnswer } from "../structured-answer.ts";
 import { EXTRACT_SOURCES_MAX, extractFactsSystemPrompt, extractFactsUserPrompt } from "./prompt.ts";
 import { extractFactsOutputSchema, readExtractedFacts } from "./schema.ts";
-
-/** Stream parts that mean the model has started answering. */
-const outputPartTypes = new Set(["text-start", "text-delta", "reasoning-start", "reasoning-delta"]);
-
-/** Parses the answer's JSON, skipping leading prose or a ```json fence; undefined when there is none. */
-async function parseAnswer(text: string): Promise<unknown> {
-  const start = text.search(/[{[]/);
-  if (start < 0) return undefined;
-  const json = text.slice(start).replace(/\s*```\s*$/, "");
-  const { value, state } = await parsePartialJson(json);
-  return state === "successful-parse" || state === "repaired-parse" ? value : undefined;
-}
 
 /**
  * One attempt at a research run's facts: the sources go in fenced as data, structured output comes back,
@@ -41,18 +30,10 @@ export async function extractFactsAttempt(
     maxOutputTokens: 3_000,
     maxRetries: 0,
     abortSignal: context.signal,
-    // Errors arrive as stream parts and are handled below; the default handler would log them.
+    // Errors arrive as stream parts and are thrown by readStructuredAnswer; the default handler would log them.
     onError: () => {},
   });
-  let text = "";
-  for await (const part of result.fullStream) {
-    if (outputPartTypes.has(part.type)) context.markFirstToken();
-    if (part.type === "error") throw part.error;
-    if (part.type === "abort") throw context.signal.reason ?? new Error("aborted");
-    if (part.type === "text-delta") text += part.text;
-  }
-  context.signal.throwIfAborted();
-  const answer = await parseAnswer(text);
+  const answer = await readStructuredAnswer(result.fullStream, context);
   if (answer === undefined) throw new InvalidModelOutputError("the model returned no JSON");
   return readExtractedFacts(answer);
 }

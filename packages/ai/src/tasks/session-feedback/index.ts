@@ -1,21 +1,10 @@
-import { Output, parsePartialJson, streamText } from "ai";
+import { Output, streamText } from "ai";
 import type { SessionFeedbackInput, SessionFeedbackResult } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
 import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { readStructuredAnswer } from "../structured-answer.ts";
 import { sessionFeedbackSystemPrompt, sessionFeedbackUserPrompt } from "./prompt.ts";
 import { readSessionFeedback, sessionFeedbackOutputSchema } from "./schema.ts";
-
-/** Stream parts that mean the model has started answering. */
-const outputPartTypes = new Set(["text-start", "text-delta", "reasoning-start", "reasoning-delta"]);
-
-/** Parses the answer's JSON, skipping leading prose or a ```json fence; undefined when there is none. */
-async function parseAnswer(text: string): Promise<unknown> {
-  const start = text.search(/[{[]/);
-  if (start < 0) return undefined;
-  const json = text.slice(start).replace(/\s*```\s*$/, "");
-  const { value, state } = await parsePartialJson(json);
-  return state === "successful-parse" || state === "repaired-parse" ? value : undefined;
-}
 
 /**
  * One attempt at the session's feedback: structured output in the review's shape, slide links checked
@@ -40,18 +29,11 @@ export async function sessionFeedbackAttempt(
     maxOutputTokens: 1_500,
     maxRetries: 0,
     abortSignal: context.signal,
-    // Errors arrive as stream parts and are handled below; the default handler would log them.
+    // Errors arrive as stream parts and are thrown by readStructuredAnswer; the default handler would log them.
     onError: () => {},
   });
-  let text = "";
-  for await (const part of result.fullStream) {
-    if (outputPartTypes.has(part.type)) context.markFirstToken();
-    if (part.type === "error") throw part.error;
-    if (part.type === "abort") throw context.signal.reason ?? new Error("aborted");
-    if (part.type === "text-delta") text += part.text;
-  }
-  context.signal.throwIfAborted();
-  const read = readSessionFeedback(await parseAnswer(text), slideIds);
+  const answer = await readStructuredAnswer(result.fullStream, context);
+  const read = readSessionFeedback(answer, slideIds);
   if (read.feedback.length === 0)
     throw new InvalidModelOutputError("the model returned no usable suggestion");
   return read;
