@@ -21,9 +21,12 @@ process.env.PDS_E2E_PORT ||= String(freePortSync());
 process.env.PDS_E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "pds-e2e-data-"));
 // A second origin serving the same built SPA, for the cross-origin (header session) journey.
 process.env.PDS_E2E_SPA_PORT ||= String(freePortSync());
+// The fake public web (search and pages) that research runs against.
+process.env.PDS_E2E_WEB_PORT ||= String(freePortSync());
 
 const port = Number(process.env.PDS_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const fakeWeb = `http://127.0.0.1:${process.env.PDS_E2E_WEB_PORT}`;
 
 export default defineConfig({
   testDir: ".",
@@ -57,24 +60,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    // The real server serving the built web app (`npm run build -w @pds/web` first).
-    command: "node --import tsx apps/server/src/main.ts",
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.PDS_E2E_DATA_DIR,
-      RATE_LIMIT_ENABLED: "true",
-      AUTH_RATE_LIMIT_MAX: "1000",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      TRUSTED_ORIGINS: `http://localhost:${process.env.PDS_E2E_SPA_PORT}`,
+  webServer: [
+    {
+      command: "node --import tsx e2e/fake-web.ts",
+      cwd: root,
+      url: `${fakeWeb}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // The real server serving the built web app (`npm run build -w @pds/web` first).
+      command: "node --import tsx apps/server/src/main.ts",
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.PDS_E2E_DATA_DIR,
+        RATE_LIMIT_ENABLED: "true",
+        AUTH_RATE_LIMIT_MAX: "1000",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        TRUSTED_ORIGINS: `http://localhost:${process.env.PDS_E2E_SPA_PORT}`,
+        SEARCH_PROVIDER: "searxng",
+        SEARXNG_URL: fakeWeb,
+        // The fake web is on loopback, which the page fetcher otherwise refuses.
+        RESEARCH_ALLOW_PRIVATE_HOSTS: "true",
+      },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import type { Slide } from "@pds/contracts";
 import { GripVertical } from "lucide-react";
-import type { DragEvent, KeyboardEvent } from "react";
+import { useEffect, useRef, type DragEvent, type KeyboardEvent } from "react";
 import { cn } from "../../../components/ui/cn.ts";
 import { slidePreview } from "../lib/slide-text.ts";
 
@@ -14,8 +14,15 @@ interface Props {
   onDrop: (event: DragEvent) => void;
 }
 
-/** A card in the strip. Alt+Arrow keys move it; it can also be dragged onto another card. */
+/**
+ * A card in the strip. Alt+Arrow keys move it; it can also be dragged onto another card. Once selected
+ * (a click, a link to the slide, the copilot's edit) it scrolls into view in the strip.
+ */
 export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStart, onDrop }: Props) {
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey) return;
     if (event.key === "ArrowUp" || event.key === "ArrowLeft") onMove(-1);
@@ -25,6 +32,7 @@ export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStar
   };
   return (
     <li
+      ref={item}
       draggable
       onDragStart={onDragStart}
       onDragOver={(event) => event.preventDefault()}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive, status } from "../test-helpers.ts";
+import { requestResearchCard } from "../lib/card-requests.ts";
 import { NO_PROVIDER_MESSAGE } from "./no-provider-notice.tsx";
 import { ResearchButton } from "./research-button.tsx";
 
@@ -138,6 +139,38 @@ describe("ResearchButton", () => {
     await user.click(screen.getByRole("button", { name: "Close research" }));
     rerender();
     expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+  });
+
+  it("opens the card when the brief flow asks for it, once, and only on that deck", async () => {
+    const { user, rerender, card } = renderButton();
+    act(() => requestResearchCard("deck-2"));
+    expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+    act(() => requestResearchCard("deck-1"));
+    expect(card()).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close research" }));
+    rerender();
+    expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+  });
+
+  it("opens the card for a request made before the editor showed the deck", async () => {
+    requestResearchCard("deck-1");
+    renderButton();
+    expect(await screen.findByRole("region", { name: /Research/ })).toBeInTheDocument();
+  });
+
+  it("opens the card for a run started elsewhere that ended before its status arrived, but not for an old run", async () => {
+    live.queries["research.getResearchStatus"] = {
+      data: status({ runId: "run-1", status: "succeeded" }),
+      error: null,
+    };
+    const { rerender, card } = renderButton();
+    expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+    live.queries["research.getResearchStatus"] = {
+      data: status({ runId: "run-2", status: "succeeded" }),
+      error: null,
+    };
+    rerender();
+    expect(card()).toBeInTheDocument();
   });
 
   it("with no search provider and no sources, opens the card instead of a run bound to fail", async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useResearch } from "../hooks/use-research.ts";
 import { useSourceActions, useSources } from "../hooks/use-sources.ts";
+import { subscribeResearchCardRequests, takeResearchCardRequest } from "../lib/card-requests.ts";
 import { AddSourceDialog } from "./add-source-dialog.tsx";
 import { ResearchProgress } from "./research-progress.tsx";
 
@@ -13,13 +14,24 @@ import { ResearchProgress } from "./research-progress.tsx";
 export function ResearchButton({ deckId }: { deckId: string | undefined }) {
   const research = useResearch(deckId);
   const [open, setOpen] = useState(false);
-  // A run started elsewhere (the brief flow, another tab) opens the card once, so its progress shows.
-  const runningId = research.status?.status === "running" ? research.status.runId : null;
-  const [shownRunId, setShownRunId] = useState<string | null>(null);
-  if (runningId && runningId !== shownRunId) {
-    setShownRunId(runningId);
-    setOpen(true);
+  // A run started elsewhere (the brief flow, another tab) opens the card once, so its progress shows: one
+  // running when the editor opens, or any new run after, even one so quick it had ended before it was seen.
+  const statusRunId = research.status?.runId ?? null;
+  const [seenRunId, setSeenRunId] = useState<string | null | undefined>(undefined);
+  if (research.status !== undefined && statusRunId !== seenRunId) {
+    const firstLook = seenRunId === undefined;
+    setSeenRunId(statusRunId);
+    if (statusRunId && (!firstLook || research.status?.status === "running")) setOpen(true);
   }
+  // The brief flow asks for the card when it starts a run, before or after this editor mounts.
+  useEffect(() => {
+    if (!deckId) return;
+    const openIfRequested = () => {
+      if (takeResearchCardRequest(deckId)) setOpen(true);
+    };
+    queueMicrotask(openIfRequested);
+    return subscribeResearchCardRequests(openIfRequested);
+  }, [deckId]);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
