@@ -70,6 +70,13 @@ export const envSchema = z.object({
   VOICE_MINUTES_PER_DAY: z.coerce.number().positive().default(60),
   POCKETSPHINX_BIN: z.string().default("pocketsphinx_continuous"),
   POCKETSPHINX_MODEL_DIR: z.string().default("/usr/share/pocketsphinx/model/en-us"),
+  // The assistant the optional Vapi adapter starts (its model, voice and transcriber run at Vapi).
+  VAPI_MODEL_PROVIDER: z.string().default("openai"),
+  VAPI_MODEL: z.string().default("gpt-4o-mini"),
+  VAPI_VOICE_PROVIDER: z.string().default("vapi"),
+  VAPI_VOICE_ID: z.string().default("Elliot"),
+  VAPI_TRANSCRIBER_PROVIDER: z.string().default("deepgram"),
+  VAPI_TRANSCRIBER_MODEL: z.string().default("nova-2"),
   ...voiceSpeechFields,
 });
 

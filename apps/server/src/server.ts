@@ -6,6 +6,7 @@ import { openDatabase, schema, sql, type DatabaseHandle } from "@pds/db";
 import type { AiEngine } from "@pds/ai";
 import { createAiEngine } from "./ai-engine.ts";
 import { createResearchServices } from "./research-services.ts";
+import { createVoiceServices } from "./voice/voice-services.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
@@ -82,6 +83,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     ai,
     generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
     research,
+    voice: createVoiceServices(env),
   });
   const live = new LiveQueries(executor, log);
   bus.onTopics((topics) => live.invalidate(topics));

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema } from "@pds/db";
+import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { startResearch } from "../src/modules/research/start-research.ts";
 import type { FunctionContext, Services } from "../src/sync/context.ts";
+import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { deckState, ok } from "./editor-helpers.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
@@ -25,6 +27,7 @@ const services: Services = {
     search: null,
     fetchPage: () => Promise.reject(new Error("no fetching in this test")),
   },
+  voice: createVoiceServices(loadEnv({})),
 };
 
 /**

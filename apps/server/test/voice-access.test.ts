@@ -10,7 +10,9 @@ let other: SignedUpUser;
 let deckId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { VOICE_MAX_CONCURRENT: "2" } });
+  server = await startTestServer({
+    env: { VOICE_MAX_CONCURRENT: "2", VAPI_MODEL: "gpt-4.1-mini", VAPI_VOICE_ID: "Cole" },
+  });
   founder = await signUp(server);
   other = await signUp(server);
   ({ deckId } = await deckWithSlides(server, { cookie: founder.cookie }, "Stockly", ["Problem", "Market"]));
@@ -140,7 +142,10 @@ describe("voice sessions over functions", () => {
     );
     expect(config.firstMessage).toEqual(expect.stringContaining("Stockly"));
     expect(JSON.stringify(config.model)).toContain("Why now?");
-    expect(config.transcriber).toEqual(expect.objectContaining({ provider: "deepgram" }));
+    expect(config.transcriber).toEqual(expect.objectContaining({ provider: "deepgram", model: "nova-2" }));
+    expect(config.model).toEqual(expect.objectContaining({ provider: "openai", model: "gpt-4.1-mini" }));
+    expect(config.voice).toEqual({ provider: "vapi", voiceId: "Cole" });
+    expect(config.maxDurationSeconds).toBe(1800);
     const refused = await call(
       server,
       "voiceai.getVapiAssistantConfig",
@@ -223,6 +228,13 @@ describe("daily minutes cap", () => {
         body: Buffer.from(new Int16Array(16_000).buffer),
       });
       expect(note.status).toBe(429);
+      const vapi = await call(
+        capped,
+        "voiceai.getVapiAssistantConfig",
+        { firmTag: "YC", deckOption: "freestyle" },
+        { cookie: user.cookie },
+      );
+      expect(vapi.status).toBe(429);
     } finally {
       await capped.close();
     }
@@ -247,6 +259,14 @@ describe("daily minutes cap", () => {
       first.sendAudio(turn(7));
       await first.waitFor("transcript", (m) => m.role === "user");
       // 7 of the day's 12 seconds are in use by the first session, which is still live.
+      const vapi = await ok(
+        capped,
+        "voiceai.getVapiAssistantConfig",
+        { firmTag: "YC", deckOption: "freestyle" },
+        { cookie: user.cookie },
+      );
+      expect(vapi.maxDurationSeconds).toBeGreaterThan(0);
+      expect(vapi.maxDurationSeconds).toBeLessThanOrEqual(12);
       const second = await VoiceTestClient.connect(capped, headers);
       second.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
       await second.waitFor("listening");

@@ -10,6 +10,20 @@ export interface Services {
   /** Deck drafts a user may start per rolling hour. */
   generationsPerHour: number;
   research: ResearchServices;
+  voice: VoiceServices;
+}
+
+/** Voice practice: the day's minutes per user, and the assistant the optional Vapi adapter starts. */
+export interface VoiceServices {
+  minutesPerDay: number;
+  vapi: {
+    modelProvider: string;
+    model: string;
+    voiceProvider: string;
+    voiceId: string;
+    transcriberProvider: string;
+    transcriberModel: string;
+  };
 }
 
 /** Web research: the search vendor (null when none is configured) and the SSRF-guarded page fetcher. */

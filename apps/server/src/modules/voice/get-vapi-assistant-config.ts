@@ -1,34 +1,48 @@
 import type { FirmTag } from "@pds/contracts";
 import { OfflinePersona, personaScript, personaSystemPrompt } from "@pds/voice";
+import { AppError } from "../../lib/app-error.ts";
 import { requireUser, type FunctionContext } from "../../sync/context.ts";
+import { usedSecondsToday } from "../../voice/voice-caps.ts";
 import { loadPracticeDeck } from "./load-practice-deck.ts";
+
+/** The longest call Vapi is asked to allow, when the day's minutes leave more. */
+const MAX_CALL_SECONDS = 1800;
 
 /**
  * The assistant the vapi adapter starts (Vapi's CreateAssistantDTO shape): the persona's system prompt
- * with the caller's deck, the greeting with the first question, and the voice and transcriber. Built
- * here so the prompt and deck never travel through the browser.
+ * with the caller's deck, the greeting with the first question, and the configured model, voice and
+ * transcriber. Built here so the prompt and deck never travel through the browser. The call may last no
+ * longer than what is left of the user's voice minutes today, and none is started when nothing is left.
  */
 export async function getVapiAssistantConfig(
   ctx: FunctionContext,
   args: { firmTag: FirmTag; deckOption: string },
 ): Promise<Record<string, unknown>> {
-  requireUser(ctx);
+  const user = requireUser(ctx);
   const { deckId, deck } = await loadPracticeDeck(ctx, args.deckOption);
+  const { minutesPerDay, vapi } = ctx.services.voice;
+  const remainingSeconds = Math.floor(minutesPerDay * 60 - (await usedSecondsToday(ctx.db, user.id)));
+  if (remainingSeconds <= 0) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `You have used today's ${minutesPerDay} minutes of voice practice. Try again tomorrow.`,
+    );
+  }
   const script = personaScript(args.firmTag);
   return {
     name: `${args.firmTag} mock VC`,
     firstMessage: new OfflinePersona(args.firmTag, deck).greeting(),
     firstMessageMode: "assistant-speaks-first",
     model: {
-      provider: "openai",
-      model: "gpt-4o-mini",
+      provider: vapi.modelProvider,
+      model: vapi.model,
       temperature: 0.4,
       messages: [{ role: "system", content: personaSystemPrompt(args.firmTag, deck) }],
     },
-    voice: { provider: "vapi", voiceId: "Elliot" },
-    transcriber: { provider: "deepgram", model: "nova-2", language: "en" },
+    voice: { provider: vapi.voiceProvider, voiceId: vapi.voiceId },
+    transcriber: { provider: vapi.transcriberProvider, model: vapi.transcriberModel, language: "en" },
     endCallMessage: script.closing,
-    maxDurationSeconds: 1800,
+    maxDurationSeconds: Math.min(MAX_CALL_SECONDS, remainingSeconds),
     metadata: { firmTag: args.firmTag, deckId },
   };
 }
