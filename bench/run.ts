@@ -5,6 +5,7 @@
 import * as aiDrafting from "./ai-drafting.ts";
 import * as editorSave from "./editor-save.ts";
 import * as research from "./research.ts";
+import * as voiceBrowser from "./voice-browser.ts";
 import * as voiceTurns from "./voice-turns.ts";
 import * as syncFanout from "./sync-fanout.ts";
 
@@ -14,6 +15,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },
   { name: "research run concurrency (bench/research.ts)", run: research.run },
   { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },
+  { name: "voice turn latency in Chromium (bench/voice-browser.ts)", run: voiceBrowser.run },
 ];
 
 let allPassed = true;
