@@ -18,6 +18,9 @@ export interface RuleFeedbackInput {
   coverage: Array<{ topic: DiligenceTopic; state: CoverageState }>;
 }
 
+/** Topics the call never reached but the deck covers: suggest working at most this many into the pitch. */
+const MAX_UNREACHED_SUGGESTIONS = 2;
+
 /**
  * The offline coach: concrete suggestions from the measured numbers, the topics dodged, the figures that
  * contradict the deck and its unfilled placeholders, each linked to the slide it concerns when there is one.
@@ -68,6 +71,7 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
   }
   for (const c of input.contradictions)
     add(`In the session ${describeContradiction(c)}. Make them match.`, c.deck.slide.id);
+  let unreachedWithSlide = 0;
   for (const { topic, state } of input.coverage) {
     const slide = deck ? sectionSlide(deck, topic) : undefined;
     if (state === "dodged") {
@@ -79,11 +83,19 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
       );
     } else if (state === "not-reached" && deck && !slide) {
       add(`The session never reached "${topic.label}" and your deck has no slide for it: add one.`);
+    } else if (state === "not-reached" && slide && unreachedWithSlide < MAX_UNREACHED_SUGGESTIONS) {
+      unreachedWithSlide++;
+      add(
+        `The call ended before "${topic.label}". Work the "${slide.title}" slide into your opening pitch, so it lands even if the partner never asks.`,
+        slide.id,
+      );
     }
   }
   for (const gap of placeholders(deck))
     add(`Fill in ${gap.text} on the "${gap.slide.title}" slide before you pitch.`, gap.slide.id);
   if (feedback.length === 0)
-    add("Clear, well-paced answers. Next, practise with a different firm to hear new questions.");
+    add(
+      `${wordsPerMinute === null ? "Clear answers" : "Clear, well-paced answers"}. Next, practise with a different firm to hear new questions.`,
+    );
   return feedback;
 }

@@ -83,6 +83,13 @@ describe("computeMetrics", () => {
       message: 'Fill in [Add founder bios] on the "Team" slide before you pitch.',
       slideId: "s-team",
     });
+    // Unreached topics the deck has a slide for: worked into the pitch, at most two suggestions.
+    expect(m.feedback).toContainEqual({
+      message:
+        'The call ended before "Traction". Work the "Traction" slide into your opening pitch, so it lands even if the partner never asks.',
+      slideId: "s-traction",
+    });
+    expect(m.feedback.filter((f) => f.message.startsWith("The call ended before"))).toHaveLength(2);
   });
 
   it("counts a topic the founder covered before the VC asked as volunteered, not unreached", () => {
