@@ -47,7 +47,9 @@ export function ReviewMetrics({ metrics }: { metrics: VoiceMetrics }) {
           label="Founder talk ratio"
           value={metrics.talkRatio === null ? "—" : formatPercent(metrics.talkRatio)}
         >
-          Share of speaking time that was you.
+          {metrics.durationMs > 0
+            ? "Share of speaking time that was you."
+            : "Share of the words spoken that were yours."}
           <PhaseRatios phases={metrics.talkRatioByPhase} />
         </MetricCard>
         <MetricCard

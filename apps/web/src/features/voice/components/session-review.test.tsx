@@ -153,6 +153,7 @@ describe("SessionReview", () => {
     renderReview();
     const card = (label: string) => screen.getByText(label).closest("div")?.parentElement;
     expect(card("Founder talk ratio")).toHaveTextContent("62%");
+    expect(card("Founder talk ratio")).toHaveTextContent("Share of speaking time that was you.");
     expect(card("Founder talk ratio")).toHaveTextContent("Pitch93%Q&A48%");
     expect(card("Answer length")).toHaveTextContent("10 s");
     expect(card("Answer length")).toHaveTextContent("Median of 3 answers in the Q&A; p90 21 s.");
@@ -189,6 +190,7 @@ describe("SessionReview", () => {
     renderReview();
     const card = (label: string) => screen.getByText(label, { exact: true }).closest("div")!.parentElement!;
     expect(card("Duration")).toHaveTextContent("—Not timed for this session. 240 words from you");
+    expect(card("Founder talk ratio")).toHaveTextContent("Share of the words spoken that were yours.");
     expect(card("Filler words")).toHaveTextContent(/^Filler words2\.5/);
     expect(card("Filler words")).toHaveTextContent("count half");
   });
