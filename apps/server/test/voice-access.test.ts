@@ -240,6 +240,36 @@ describe("daily minutes cap", () => {
     }
   });
 
+  it("counts a call the browser's provider ran (vapi) against the day, for Vapi and the local pipeline", async () => {
+    const capped = await startTestServer({ env: { VOICE_MINUTES_PER_DAY: "1" } });
+    try {
+      const user = await signUp(capped);
+      const auth = { cookie: user.cookie };
+      const config = () =>
+        call(capped, "voiceai.getVapiAssistantConfig", { firmTag: "YC", deckOption: "freestyle" }, auth);
+      const maxDuration = async () =>
+        ((await config()).body.result as { maxDurationSeconds: number }).maxDurationSeconds;
+      const save = (durationSeconds: number) =>
+        call(
+          capped,
+          "voiceai.saveConversation",
+          { firmTag: "YC", transcript: [{ role: "user", content: "We help clinics." }], durationSeconds },
+          auth,
+        );
+      expect(await maxDuration()).toBe(60);
+      expect((await save(-5)).status).toBe(400);
+      expect((await save(45)).status).toBe(200);
+      expect(await maxDuration()).toBe(15);
+      expect((await save(20)).status).toBe(200);
+      expect((await config()).status).toBe(429);
+      const client = await VoiceTestClient.connect(capped, { origin: capped.origin, cookie: user.cookie });
+      client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+      expect((await errorOf(client)).code).toBe("RATE_LIMITED");
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("counts the user's other live sessions: two sessions together cannot spend the day twice", async () => {
     // 12 s a day. Audio is sent faster than real time, so only the shared usage check, not the 12 s
     // wall-clock backstop, can end the second session within 8 s.

@@ -109,6 +109,9 @@ export const voiceFunctions = {
         firmTag: firmTagSchema,
         deckId: idSchema.optional(),
         transcript: z.array(transcriptEntrySchema).min(1).max(2000),
+        /** How long the call ran, in seconds, for a call the browser's provider ran (vapi): counted
+         * against the user's voice minutes for the day. */
+        durationSeconds: z.number().int().min(0).max(86_400).optional(),
       })
       .strict(),
     z.string(),

@@ -84,3 +84,24 @@ export async function endVoiceSession(db: Database, sessionId: string, audioSeco
     .set({ status: "ended", endedAt: Date.now(), audioSeconds: Math.ceil(audioSeconds) })
     .where(eq(schema.voiceSessions.id, sessionId));
 }
+
+/**
+ * Count a call another provider ran (vapi) against the user's day: an ended session of that length, so
+ * the local pipeline and the next Vapi call see the minutes as used.
+ */
+export async function recordProviderCall(
+  db: Database,
+  input: { userId: string; firmTag: string; deckId: string | null; seconds: number },
+): Promise<void> {
+  const now = Date.now();
+  await db.insert(schema.voiceSessions).values({
+    id: randomUUID(),
+    ownerId: input.userId,
+    firmTag: input.firmTag,
+    deckId: input.deckId,
+    status: "ended",
+    startedAt: now - input.seconds * 1000,
+    endedAt: now,
+    audioSeconds: Math.ceil(input.seconds),
+  });
+}

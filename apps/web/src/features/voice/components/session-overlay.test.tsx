@@ -201,6 +201,7 @@ describe("SessionOverlay", () => {
       firmTag: "YC",
       deckId: "deck-7",
       transcript: [{ role: "user", content: "Hello" }],
+      durationSeconds: 0,
     });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
@@ -217,14 +218,23 @@ describe("SessionOverlay", () => {
     const user = userEvent.setup();
     render(<SessionOverlay firmTag="YC" deckOption="freestyle" deckTitle={null} onClose={onClose} />);
     await vi.waitFor(() => expect(fake.sink).not.toBeNull());
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
     act(() => {
       sinkOf(fake).listening();
       sinkOf(fake).message({ type: "transcript", role: "user", transcriptType: "final", transcript: "Hi" });
     });
+    // The call ran 95 s: its length goes with the transcript, to count against the day's minutes.
+    now.mockReturnValue(1_095_000);
     await user.click(screen.getByRole("button", { name: "End Session" }));
     await vi.waitFor(() =>
       expect(onClose).toHaveBeenCalledWith({ conversationId: "conv-42", reason: "customer-ended-call" }),
     );
+    expect(mocks.save).toHaveBeenCalledWith({
+      firmTag: "YC",
+      transcript: [{ role: "user", content: "Hi" }],
+      durationSeconds: 95,
+    });
+    now.mockRestore();
   });
 
   it("says it is still connecting when the voice server is slow to accept the session", async () => {

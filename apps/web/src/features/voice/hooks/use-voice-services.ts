@@ -15,6 +15,7 @@ export interface VoiceServices {
     firmTag: FirmTag;
     deckId?: string;
     transcript: { role: "user" | "assistant"; content: string }[];
+    durationSeconds?: number;
   }) => Promise<string>;
 }
 

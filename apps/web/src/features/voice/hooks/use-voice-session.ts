@@ -68,6 +68,8 @@ export function useVoiceSession(
     let client: VoiceClient | null = null;
     const { resolveAssistant, createClient, saveConversation } = servicesRef.current;
 
+    // When the call connected, so a call this page saves counts its length against the day's minutes.
+    let connectedAt: number | null = null;
     const finalize = async (active: VoiceClient) => {
       const result = await active.whenEnded();
       const entries = transcriptRef.current;
@@ -78,6 +80,9 @@ export function useVoiceSession(
             firmTag,
             ...(deckOption === "freestyle" ? {} : { deckId: deckOption }),
             transcript: entries.map((entry) => ({ role: entry.role, content: entry.content })),
+            ...(connectedAt === null
+              ? {}
+              : { durationSeconds: Math.round((Date.now() - connectedAt) / 1000) }),
           });
         } catch (error) {
           reportError(error);
@@ -117,7 +122,10 @@ export function useVoiceSession(
       if (cancelled) return;
       const active = client;
       clientRef.current = active;
-      active.on("call-start", () => !cancelled && setStatus(SESSION_STATUS.connected));
+      active.on("call-start", () => {
+        connectedAt = Date.now();
+        if (!cancelled) setStatus(SESSION_STATUS.connected);
+      });
       active.on("message", (message) => {
         if (message.type !== "transcript") return;
         transcriptRef.current = appendSegment(transcriptRef.current, message);

@@ -1,0 +1,26 @@
+import type { ArgsOf } from "@pds/contracts";
+import { requireUser, type FunctionContext } from "../../sync/context.ts";
+import { recordProviderCall } from "../../voice/voice-caps.ts";
+import { saveConversation } from "./save-conversation.ts";
+
+/**
+ * voiceai.saveConversation: the browser saves a call its voice provider ran (the local pipeline saves its
+ * own). The deck must be the caller's; the call's length, when given, counts against the day's minutes.
+ */
+export async function saveProviderConversation(
+  ctx: FunctionContext,
+  args: ArgsOf<"voiceai.saveConversation">,
+): Promise<string> {
+  const user = requireUser(ctx);
+  const { durationSeconds, ...conversation } = args;
+  const id = await saveConversation(ctx, { ...conversation, requireDeck: true });
+  if (durationSeconds) {
+    await recordProviderCall(ctx.db, {
+      userId: user.id,
+      firmTag: args.firmTag,
+      deckId: args.deckId ?? null,
+      seconds: durationSeconds,
+    });
+  }
+  return id;
+}
