@@ -43,7 +43,7 @@ beforeAll(async () => {
       if (mode === "hang") return;
       if (mode === "error-once") {
         mode = "ok";
-        return void res.writeHead(503, { "retry-after-ms": "20" }).end("busy");
+        return void res.writeHead(503, { "retry-after-ms": "900" }).end("busy");
       }
       if (mode === "error") {
         return void res
@@ -141,8 +141,8 @@ describe("OpenAiStt (SpeechToText over an OpenAI-compatible server)", () => {
     const started = Date.now();
     expect(await stt.transcribe(turn)).toBe(SPOKEN);
     expect(seen.map((r) => r.path)).toEqual(["/v1/audio/transcriptions", "/v1/audio/transcriptions"]);
-    // The service asked for 20 ms, well under the 300 ms default pause.
-    expect(Date.now() - started).toBeLessThan(250);
+    // The service asked for 900 ms, well over the default pause (300-450 ms): the retry waited for it.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     mode = "error";
     seen = [];
     await expect(stt.transcribe(turn)).rejects.toMatchObject({ reason: "http", status: 500 });
