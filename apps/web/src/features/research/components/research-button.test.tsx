@@ -103,6 +103,9 @@ describe("ResearchButton", () => {
       "The search provider timed out.",
     ]);
     expect(within(card()).getByText("Failed")).toBeInTheDocument();
+    // The way on from a run that found nothing usable: the founder's own source.
+    await user.click(within(card()).getByRole("button", { name: "Add a source" }));
+    expect(screen.getByRole("dialog", { name: /Add a source/i })).toBeInTheDocument();
   });
 
   it("says plainly that no search provider is configured, and still runs on founder sources", async () => {

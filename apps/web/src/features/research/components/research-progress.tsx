@@ -117,7 +117,7 @@ export function ResearchProgress(props: Props) {
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        {props.provider === null && !running ? (
+        {(props.provider === null || status?.status === "failed") && !running ? (
           <Button variant="secondary" size="sm" onClick={props.onAddSource}>
             Add a source
           </Button>
