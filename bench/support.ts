@@ -1,6 +1,6 @@
 /**
- * Shared pieces for the editor-save and AI-drafting benchmarks: an in-process server (memory PGlite, logging
- * off, rate limits off, temp DATA_DIR), cookie sign-up, `POST /api/fn` calls, a sync socket and percentiles.
+ * Shared pieces for the benchmarks: an in-process server (memory PGlite, logging off, rate limits off, temp
+ * DATA_DIR), cookie sign-up, `POST /api/fn` calls, a sync socket, percentiles and the founder's sentences.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -200,3 +200,19 @@ export function summarize(samples: number[]): Stats {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** What the founder says in the voice benchmarks: one sentence per turn. */
+export const FOUNDER_SENTENCES = [
+  "We help small restaurants manage their inventory.",
+  "Our customers are independent restaurant owners in the city.",
+  "We have forty paying customers today.",
+  "Revenue grows ten percent every month.",
+  "The market for restaurant software is large.",
+  "Our founders ran restaurants for ten years.",
+  "We charge one hundred dollars per month.",
+  "We compete with spreadsheets and paper.",
+  "We are raising two million dollars.",
+  "We will hire engineers and sales people.",
+  "Our retention is very strong.",
+  "Customers save five hours every week.",
+];

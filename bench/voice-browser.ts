@@ -12,22 +12,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { encodeWav, FliteTts } from "@pds/voice";
-import { ms, startBenchServer, summarize } from "./support.ts";
+import { FOUNDER_SENTENCES, ms, startBenchServer, summarize } from "./support.ts";
 
-const SENTENCES = [
-  "We help small restaurants manage their inventory.",
-  "Our customers are independent restaurant owners in the city.",
-  "We have forty paying customers today.",
-  "Revenue grows ten percent every month.",
-  "The market for restaurant software is large.",
-  "Our founders ran restaurants for ten years.",
-  "We charge one hundred dollars per month.",
-  "We compete with spreadsheets and paper.",
-  "We are raising two million dollars.",
-  "We will hire engineers and sales people.",
-  "Our retention is very strong.",
-  "Customers save five hours every week.",
-];
 const RATE = 16_000;
 const LEAD_SECONDS = 4; // room to connect before the founder speaks
 const GAP_SECONDS = 5; // silence after each sentence: the VC answers in it
@@ -88,7 +74,7 @@ const RECORD_VOICE_SOCKET = `
 async function founderTrack(file: string): Promise<number> {
   const tts = new FliteTts("kal16");
   const parts: Int16Array[] = [new Int16Array(RATE * LEAD_SECONDS)];
-  for (const sentence of SENTENCES) {
+  for (const sentence of FOUNDER_SENTENCES) {
     parts.push((await tts.synthesize(sentence)).samples, new Int16Array(RATE * GAP_SECONDS));
   }
   const samples = new Int16Array(parts.reduce((n, part) => n + part.length, 0));
@@ -174,7 +160,7 @@ export async function run(): Promise<boolean> {
     const stt = summarize(turns.map((turn) => turn.transcript - turn.stopped));
     const reply = summarize(turns.map((turn) => turn.audio - turn.transcript));
     console.log(
-      `Chromium (headless, fake microphone playing ${SENTENCES.length} flite sentences with ${GAP_SECONDS} s pauses, ${Math.round(seconds)} s); ${turns.length} turns measured; offline engines.`,
+      `Chromium (headless, fake microphone playing ${FOUNDER_SENTENCES.length} flite sentences with ${GAP_SECONDS} s pauses, ${Math.round(seconds)} s); ${turns.length} turns measured; offline engines.`,
     );
     console.log(
       `  last speech frame sent → first reply audio received: p50 ${ms(total.p50)}  p95 ${ms(total.p95)}  max ${ms(total.max)}`,

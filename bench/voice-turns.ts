@@ -6,22 +6,8 @@
 import type { AppServer } from "../apps/server/src/server.ts";
 import type { TestServer } from "../apps/server/test/test-server.ts";
 import { founderAudio, VoiceTestClient } from "../apps/server/test/voice-client.ts";
-import { ms, signUp, startBenchServer, summarize } from "./support.ts";
+import { FOUNDER_SENTENCES, ms, signUp, startBenchServer, summarize } from "./support.ts";
 
-const SENTENCES = [
-  "We help small restaurants manage their inventory.",
-  "Our customers are independent restaurant owners in the city.",
-  "We have forty paying customers today.",
-  "Revenue grows ten percent every month.",
-  "The market for restaurant software is large.",
-  "Our founders ran restaurants for ten years.",
-  "We charge one hundred dollars per month.",
-  "We compete with spreadsheets and paper.",
-  "We are raising two million dollars.",
-  "We will hire engineers and sales people.",
-  "Our retention is very strong.",
-  "Customers save five hours every week.",
-];
 const FRAME = 1600; // 100 ms at 16 kHz
 const TRAILING_SILENCE_SAMPLES = 16_000; // founderAudio pads one second of silence after the speech
 const TARGET_P50_MS = 800;
@@ -49,7 +35,7 @@ export async function run(): Promise<boolean> {
       databaseUrl: undefined,
     };
     const cookie = await signUp(bench.server, "voice-bench");
-    const audio = await Promise.all(SENTENCES.map((sentence) => founderAudio(sentence)));
+    const audio = await Promise.all(FOUNDER_SENTENCES.map((sentence) => founderAudio(sentence)));
     const client = await VoiceTestClient.connect(server, { origin: server.origin, cookie });
     client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
     await client.waitFor("listening");
