@@ -282,7 +282,9 @@ function verdict(result: ScenarioResult): { pass: boolean; text: string } {
   }
   checks.push(`p95 ≤ ${target.p95}`);
   pass &&= stats.p95 <= target.p95;
-  return { pass, text: `${pass ? "PASS" : "FAIL"} (${checks.join(", ")} ms)` };
+  // Burst rows are a stress test the targets do not cover: they say "within" or "over", not pass or fail.
+  const label = result.mode === "burst" ? (pass ? "within" : "over") : pass ? "PASS" : "FAIL";
+  return { pass, text: `${label} (${checks.join(", ")} ms)` };
 }
 
 const describe = (r: ScenarioResult) =>
