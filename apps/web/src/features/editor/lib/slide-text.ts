@@ -8,9 +8,14 @@ export function contentToBullets(content: string): string[] {
     .filter(Boolean);
 }
 
-/** The slide card preview: the content on one line, cut at 110 characters with an ellipsis. */
+/**
+ * The slide card preview: the content on one line, cut at 110 characters with an ellipsis. Citation
+ * markers ([1]) are left to the slide itself.
+ */
 export function slidePreview(content: string, max: number = limits.slidePreview): string {
-  const flat = contentToBullets(content).join(" · ");
+  const flat = contentToBullets(content)
+    .map((bullet) => bullet.replace(/\s*\[\d{1,3}\]/gu, ""))
+    .join(" · ");
   return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat;
 }
 
