@@ -26,15 +26,20 @@ interface Options {
 
 /**
  * The deck title as the founder sees it. A local rename stays "dirty" (sync does not overwrite it)
- * until the server confirms it. Save recreates a vanished deck with its slides.
+ * until the server confirms it, and shows until the live deck catches up. Save recreates a vanished deck
+ * with its slides.
  */
 export function useDeckTitle({ deck, slides, onDeckReplaced, markSynced }: Options) {
   const toast = useToast();
   const updateDeck = useMutation("decks.updateDeck");
   const restoreDeck = useMutation("decks.restoreDeck");
   const [draft, setDraft] = useState<string | null>(null);
+  // A title the server accepted, shown until the live deck reports a new title (normally this one), so
+  // the old title never flashes back between the save's answer and the live update.
+  const [confirmed, setConfirmed] = useState<{ title: string; over: string | undefined } | null>(null);
+  if (confirmed && deck?.title !== confirmed.over) setConfirmed(null);
   const [saving, setSaving] = useState(false);
-  const title = draft ?? deck?.title ?? "";
+  const title = draft ?? confirmed?.title ?? deck?.title ?? "";
   const dirty = draft !== null && draft !== deck?.title;
 
   async function persist(next: string): Promise<void> {
@@ -42,6 +47,7 @@ export function useDeckTitle({ deck, slides, onDeckReplaced, markSynced }: Optio
     try {
       await updateDeck({ deckId: deck._id, title: next });
       markSynced();
+      if (next !== deck.title) setConfirmed({ title: next, over: deck.title });
       setDraft((current) => (current === next ? null : current));
       toast(saveMessages.saved, "success");
     } catch (error) {
