@@ -258,7 +258,16 @@ describe("daily minutes cap", () => {
         );
       expect(await maxDuration()).toBe(60);
       expect((await save(-5)).status).toBe(400);
-      expect((await save(45)).status).toBe(200);
+      const saved = await save(45);
+      expect(saved.status).toBe(200);
+      const review = await ok(
+        capped,
+        "voiceai.getConversation",
+        { conversationId: saved.body.result as string },
+        auth,
+      );
+      // The call's length is the review's duration; the transcript has no timings of its own.
+      expect(review?.metrics).toMatchObject({ durationMs: 45_000, wordsPerMinute: null });
       expect(await maxDuration()).toBe(15);
       expect((await save(20)).status).toBe(200);
       expect((await config()).status).toBe(429);

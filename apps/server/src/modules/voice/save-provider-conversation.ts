@@ -5,7 +5,8 @@ import { saveConversation } from "./save-conversation.ts";
 
 /**
  * voiceai.saveConversation: the browser saves a call its voice provider ran (the local pipeline saves its
- * own). The deck must be the caller's; the call's length, when given, counts against the day's minutes.
+ * own). The deck must be the caller's; the call's length, when given, is the review's duration and counts
+ * against the day's minutes.
  */
 export async function saveProviderConversation(
   ctx: FunctionContext,
@@ -13,7 +14,11 @@ export async function saveProviderConversation(
 ): Promise<string> {
   const user = requireUser(ctx);
   const { durationSeconds, ...conversation } = args;
-  const id = await saveConversation(ctx, { ...conversation, requireDeck: true });
+  const id = await saveConversation(ctx, {
+    ...conversation,
+    ...(durationSeconds ? { durationMs: durationSeconds * 1000 } : {}),
+    requireDeck: true,
+  });
   if (durationSeconds) {
     await recordProviderCall(ctx.db, {
       userId: user.id,

@@ -47,7 +47,7 @@ export function ReviewMetrics({ metrics }: { metrics: VoiceMetrics }) {
           label="Founder talk ratio"
           value={metrics.talkRatio === null ? "—" : formatPercent(metrics.talkRatio)}
         >
-          {metrics.durationMs > 0
+          {metrics.founderSpeakingMs > 0
             ? "Share of speaking time that was you."
             : "Share of the words spoken that were yours."}
           <PhaseRatios phases={metrics.talkRatioByPhase} />

@@ -184,6 +184,7 @@ describe("SessionReview", () => {
       metrics: {
         ...conversation.metrics!,
         durationMs: 0,
+        founderSpeakingMs: 0,
         fillers: { count: 2.5, perMinute: null, words: { um: 1, so: 3 } },
       },
     });
