@@ -110,6 +110,19 @@ describe("vapi adapter (mocked SDK)", () => {
     expect(ended).toEqual(["customer-ended-call"]);
   });
 
+  it("leaving twice before Vapi reports the end resolves both leaves on that one end", async () => {
+    const adapter = createVapiAdapter({ publicKey: "pk" });
+    await adapter.connect(assistant, sink());
+    const vapi = sdk.instances.at(-1)!;
+    vapi.stop.mockImplementation(() => Promise.resolve());
+    const first = adapter.leave();
+    const second = adapter.leave();
+    vapi.emit("call-end");
+    const expected = { reason: "customer-ended-call", conversationId: null, savedByProvider: false };
+    await expect(first).resolves.toEqual(expected);
+    await expect(second).resolves.toEqual(expected);
+  });
+
   it("reports an end from the assistant's side", async () => {
     const adapter = createVapiAdapter({ publicKey: "pk" });
     const s = sink();

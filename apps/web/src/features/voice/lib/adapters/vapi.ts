@@ -46,7 +46,8 @@ function toError(error: unknown): Error {
  */
 export function createVapiAdapter(options: VapiAdapterOptions): VoiceAdapter {
   let vapi: Vapi | null = null;
-  let onEnd: ((result: VoiceCallResult) => void) | null = null;
+  // Everyone waiting in leave(): End Session, and the client's second leave when the call came up after it.
+  const leaving: Array<(result: VoiceCallResult) => void> = [];
   let ended = false;
   const result: VoiceCallResult = {
     reason: "customer-ended-call",
@@ -79,7 +80,7 @@ export function createVapiAdapter(options: VapiAdapterOptions): VoiceAdapter {
       client.on("call-end", () => {
         if (ended) return;
         ended = true;
-        if (onEnd) onEnd(result);
+        if (leaving.length > 0) for (const resolve of leaving.splice(0)) resolve(result);
         else sink.ended({ ...result, reason: "assistant-ended-call" });
       });
       const call = await client.start(assistant.config);
@@ -90,10 +91,10 @@ export function createVapiAdapter(options: VapiAdapterOptions): VoiceAdapter {
       if (!vapi || ended) return Promise.resolve(result);
       const client = vapi;
       return new Promise<VoiceCallResult>((resolve) => {
-        onEnd = resolve;
+        leaving.push(resolve);
         client.stop().catch(() => {
           ended = true;
-          resolve(result);
+          for (const waiting of leaving.splice(0)) waiting(result);
         });
       });
     },
