@@ -136,6 +136,7 @@ export async function run(): Promise<boolean> {
       sentAt = performance.now();
       const result = (await actor.call("action", "ai.generateDeckFromBrief", { deckId, ...BRIEF })) as {
         slides: number;
+        cancelled: boolean;
       };
       const totalMs = performance.now() - sentAt;
       // The last update may trail the action's result by a moment.

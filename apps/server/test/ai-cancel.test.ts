@@ -33,7 +33,7 @@ describe("ai.cancelGeneration", () => {
     await ok(server, "ai.cancelGeneration", { deckId }, alice);
     third.open();
 
-    expect(await drafting).toEqual({ slides: 2 });
+    expect(await drafting).toEqual({ slides: 2, cancelled: true });
     expect(slideTitles(await deckState(server, deckId, alice))).toEqual(["Title", "Problem"]);
     const status = await ok(server, "ai.getGenerationStatus", { deckId }, alice);
     expect(status).toMatchObject({ status: "cancelled", error: "Stopped by you." });

@@ -55,7 +55,7 @@ describe("ai.generateDeckFromBrief", () => {
     const deckId = await ok(server, "decks.createDeck", { title: "Untitled" }, alice);
     engine.script({ slides: drafted });
     const result = await ok(server, "ai.generateDeckFromBrief", { deckId, ...brief }, alice);
-    expect(result).toEqual({ slides: 5 });
+    expect(result).toEqual({ slides: 5, cancelled: false });
     expect(engine.drafts).toEqual([brief]);
 
     const state = await deckState(server, deckId, alice);
@@ -96,6 +96,7 @@ describe("ai.generateDeckFromBrief", () => {
       await ok(server, "ai.generateDeckFromBrief", { deckId, ...brief, replaceExisting: true }, alice),
     ).toEqual({
       slides: 3,
+      cancelled: false,
     });
     const state = await deckState(server, deckId, alice);
     expect(slideTitles(state)).toEqual(["Acme", "Problem", "Solution"]);
@@ -128,6 +129,7 @@ describe("ai.generateDeckFromBrief", () => {
       await ok(server, "ai.generateDeckFromBrief", { deckId, ...brief, replaceExisting: true }, alice),
     ).toEqual({
       slides: 5,
+      cancelled: false,
     });
     expect(await ok(server, "ai.getGenerationStatus", { deckId }, alice)).toMatchObject({
       status: "succeeded",
@@ -178,7 +180,7 @@ describe("ai.generateDeckFromBrief", () => {
     expect(await answer).toEqual({
       type: "result",
       requestId: "generate",
-      result: { slides: drafted.length },
+      result: { slides: drafted.length, cancelled: false },
     });
     const full = await updateWhere<DeckWithSlides | null>(
       watcher,
@@ -205,7 +207,7 @@ describe("ai.generateDeckFromBrief", () => {
     );
     expect(second.body.error?.code).toBe("CONFLICT");
     hold.open();
-    expect((await running).body.result).toEqual({ slides: 2 });
+    expect((await running).body.result).toEqual({ slides: 2, cancelled: false });
   });
 });
 
@@ -225,6 +227,7 @@ describe("the hourly generation quota", () => {
     for (const deckId of decks.slice(0, 2)) {
       expect(await ok(limited, "ai.generateDeckFromBrief", { deckId, ...brief }, founder)).toEqual({
         slides: 2,
+        cancelled: false,
       });
     }
     engine.script({ slides: drafted });
@@ -244,6 +247,7 @@ describe("the hourly generation quota", () => {
     const otherDeck = await ok(limited, "decks.createDeck", { title: "Other" }, other);
     expect(await ok(limited, "ai.generateDeckFromBrief", { deckId: otherDeck, ...brief }, other)).toEqual({
       slides: drafted.length,
+      cancelled: false,
     });
   });
 });

@@ -135,7 +135,8 @@ export const functions = {
         replaceExisting: z.boolean().optional(),
       })
       .strict(),
-    z.object({ slides: z.number() }),
+    /** `cancelled`: the founder stopped the draft; the slides written so far stay. */
+    z.object({ slides: z.number(), cancelled: z.boolean() }),
   ),
   /** Stop a draft in progress; the slides written so far stay. */
   "ai.cancelGeneration": define("mutation", z.object({ deckId: idSchema }).strict(), z.null()),

@@ -25,7 +25,7 @@ interface GenerateArgs {
 export async function generateDeckFromBrief(
   ctx: FunctionContext,
   args: GenerateArgs,
-): Promise<{ slides: number }> {
+): Promise<{ slides: number; cancelled: boolean }> {
   const user = requireUser(ctx);
   const deck = await requireOwnedDeck(ctx, args.deckId);
   const existing = await listSlides(ctx, deck.id);
@@ -86,7 +86,7 @@ export async function generateDeckFromBrief(
     for await (const slide of ctx.services.ai.draftDeck(brief, { signal: abort.signal })) {
       if (await cancelled()) {
         abort.abort();
-        return { slides: written };
+        return { slides: written, cancelled: true };
       }
       await ctx.transact(async (tx) => {
         await createSlide(tx, {
@@ -104,7 +104,7 @@ export async function generateDeckFromBrief(
     }
     if (written === 0) throw new Error("the engine produced no slides");
     await finish("succeeded", null);
-    return { slides: written };
+    return { slides: written, cancelled: false };
   } catch (error) {
     ctx.log.error("deck generation failed", { error, deckId: deck.id, written });
     const note = written > 0 ? `Stopped after ${written} slides.` : "No slides were written.";

@@ -12,12 +12,15 @@ export function useGenerateDeck() {
   const generate = useAction("ai.generateDeckFromBrief");
   const [generatingDeckId, setGeneratingDeckId] = useState<string | null>(null);
 
-  /** Resolves to whether the draft finished, so follow-up work (research) runs only on a drafted deck. */
+  /**
+   * Resolves to whether the draft finished (not failed, not stopped by the founder), so follow-up work
+   * (research) runs only on a drafted deck.
+   */
   async function run(deckId: string, brief: BriefFields, replaceExisting: boolean): Promise<boolean> {
     setGeneratingDeckId(deckId);
     try {
-      await generate({ deckId, ...brief, replaceExisting });
-      return true;
+      const result = await generate({ deckId, ...brief, replaceExisting });
+      return !result.cancelled;
     } catch (error) {
       const quota = error instanceof SyncError && error.code === "RATE_LIMITED";
       toast(quota ? error.message : GENERATION_FAILED, "error");
