@@ -14,7 +14,8 @@ test("Research cites a founder's pasted source on the Market slide, and the mark
   await page.goto(`/create?deck=${deckId}`);
   await expect(page.getByTestId("slide-card")).toHaveCount(1);
 
-  // The founder adds a source by pasting text: no search provider or internet needed.
+  // The founder adds a source by pasting text, which needs no search provider or internet (the fake
+  // search server here finds nothing on this topic).
   await page.getByRole("tab", { name: "Sources" }).click();
   await expect(page.getByText("No sources yet")).toBeVisible();
   await page.getByRole("button", { name: "Add source" }).click();

@@ -1,17 +1,18 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { DeckLoadError } from "../../features/editor/components/deck-load-error.tsx";
 import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
 import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
 import { useGenerateDeck } from "../../features/editor/hooks/use-generate-deck.ts";
-import { useRunResearch } from "../../features/research/index.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 export function CreateRoute() {
   const { deckId, initialSlideId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
   const [showBrief, setShowBrief] = useState(wantsNewDeck);
   const generation = useGenerateDeck();
-  const runResearch = useRunResearch();
+  // The deck whose brief asked for research, once its draft is done: the editor's Research button starts it.
+  const [researchDeckId, setResearchDeckId] = useState<string | null>(null);
+  const clearResearchRequest = useCallback(() => setResearchDeckId(null), []);
   const { data, error } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
   if (deckId && error && data === undefined) return <DeckLoadError message={error.message} />;
   if (deckId && data === null) {
@@ -31,13 +32,15 @@ export function CreateRoute() {
       initialSlideId={initialSlideId}
       showBrief={showBrief}
       generating={Boolean(deckId) && generation.generatingDeckId === deckId}
+      researchRequested={Boolean(deckId) && researchDeckId === deckId}
+      onResearchRequestHandled={clearResearchRequest}
       onShowBriefChange={setShowBrief}
       onOpenDeck={openDeck}
       onDeckStarted={(newDeckId, brief, replaceExisting, options) => {
         openDeck(newDeckId);
         if (!brief) return;
         void generation.run(newDeckId, brief, replaceExisting).then((drafted) => {
-          if (drafted && options.research) void runResearch(newDeckId);
+          if (drafted && options.research) setResearchDeckId(newDeckId);
         });
       }}
     />

@@ -4,5 +4,5 @@ export { CitationsProvider } from "./components/citations-provider.tsx";
 export { ResearchButton } from "./components/research-button.tsx";
 export { SourcesPanel } from "./components/sources-panel.tsx";
 export { useSources } from "./hooks/use-sources.ts";
-export { useRunResearch, useSearchProvider } from "./hooks/use-run-research.ts";
+export { useSearchProvider } from "./hooks/use-search-provider.ts";
 export { splitCitations } from "./lib/format-source.ts";

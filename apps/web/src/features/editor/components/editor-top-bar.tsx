@@ -14,9 +14,12 @@ interface Props {
   onSave: () => void;
   onPresent: () => void;
   onToggleCopilot: () => void;
+  researchRequested: boolean;
+  onResearchRequestHandled: () => void;
 }
 
-export function EditorTopBar({ deckId, title, slides, saving, onSave, onPresent, onToggleCopilot }: Props) {
+export function EditorTopBar(props: Props) {
+  const { deckId, title, slides, saving, onSave, onPresent, onToggleCopilot } = props;
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
       <Link
@@ -37,7 +40,11 @@ export function EditorTopBar({ deckId, title, slides, saving, onSave, onPresent,
           <Bot className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Copilot</span>
         </Button>
-        <ResearchButton deckId={deckId} />
+        <ResearchButton
+          deckId={deckId}
+          startRequested={props.researchRequested}
+          onStartRequestHandled={props.onResearchRequestHandled}
+        />
         <Button
           variant="secondary"
           onClick={onPresent}

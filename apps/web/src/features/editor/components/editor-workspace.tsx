@@ -28,6 +28,9 @@ interface Props {
   initialSlideId?: string | null;
   showBrief: boolean;
   generating: boolean;
+  /** The brief asked for research and the draft is done: the Research button starts the run. */
+  researchRequested: boolean;
+  onResearchRequestHandled: () => void;
   onShowBriefChange: (open: boolean) => void;
   onOpenDeck: (deckId: string) => void;
   /** A deck was created or briefed from the modal; with a brief, drafting starts (then research, if asked). */
@@ -113,6 +116,8 @@ export function EditorWorkspace(props: Props) {
         onSave={() => void title.save()}
         onPresent={() => setPresenting(true)}
         onToggleCopilot={() => setCopilotOpen((open) => !open)}
+        researchRequested={props.researchRequested}
+        onResearchRequestHandled={props.onResearchRequestHandled}
       />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <SlideStrip

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive, status } from "../test-helpers.ts";
-import { requestResearchCard } from "../lib/card-requests.ts";
 import { NO_PROVIDER_MESSAGE } from "./no-provider-notice.tsx";
 import { ResearchButton } from "./research-button.tsx";
 
@@ -144,21 +143,51 @@ describe("ResearchButton", () => {
     expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
   });
 
-  it("opens the card when the brief flow asks for it, once, and only on that deck", async () => {
-    const { user, rerender, card } = renderButton();
-    act(() => requestResearchCard("deck-2"));
-    expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
-    act(() => requestResearchCard("deck-1"));
-    expect(card()).toBeInTheDocument();
+  it("starts research and opens its card when the brief flow asks for it, once", async () => {
+    const handled = vi.fn();
+    const user = userEvent.setup();
+    const view = (startRequested: boolean) => (
+      <ToastProvider>
+        <ResearchButton deckId="deck-1" startRequested={startRequested} onStartRequestHandled={handled} />
+      </ToastProvider>
+    );
+    const { rerender } = render(view(true));
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(live.calls["research.startResearch"]).toHaveBeenCalledTimes(1);
+    expect(live.calls["research.startResearch"]).toHaveBeenCalledWith({ deckId: "deck-1" });
+    expect(screen.getByRole("region", { name: /Research/ })).toBeInTheDocument();
+    // The route clears its request; closing the card keeps it closed and starts nothing more.
+    rerender(view(false));
     await user.click(screen.getByRole("button", { name: "Close research" }));
-    rerender();
+    rerender(view(false));
     expect(screen.queryByRole("region", { name: /Research/ })).toBeNull();
+    expect(live.calls["research.startResearch"]).toHaveBeenCalledTimes(1);
   });
 
-  it("opens the card for a request made before the editor showed the deck", async () => {
-    requestResearchCard("deck-1");
-    renderButton();
-    expect(await screen.findByRole("region", { name: /Research/ })).toBeInTheDocument();
+  it("a request made before the editor showed the deck starts once the deck is known", () => {
+    const view = (deckId: string | undefined) => (
+      <ToastProvider>
+        <ResearchButton deckId={deckId} startRequested onStartRequestHandled={() => {}} />
+      </ToastProvider>
+    );
+    const { rerender } = render(view(undefined));
+    expect(live.calls["research.startResearch"]).not.toHaveBeenCalled();
+    rerender(view("deck-1"));
+    expect(live.calls["research.startResearch"]).toHaveBeenCalledWith({ deckId: "deck-1" });
+    expect(screen.getByRole("region", { name: /Research/ })).toBeInTheDocument();
+  });
+
+  it("cancelling a run the brief flow asked for says it was cancelled, not what it added", async () => {
+    const run = pendingRun();
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ResearchButton deckId="deck-1" startRequested onStartRequestHandled={() => {}} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await act(async () => run.resolve({ runId: "run-2", sources: 2, slidesUpdated: 0 }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Research cancelled.");
   });
 
   it("opens the card for a run started elsewhere that ended before its status arrived, but not for an old run", async () => {
@@ -186,5 +215,9 @@ describe("ResearchButton", () => {
     expect(within(card()).getByRole("button", { name: "Start research" })).toBeDisabled();
     await user.click(within(card()).getByRole("button", { name: "Add a source" }));
     expect(screen.getByRole("dialog", { name: /Add a source/i })).toBeInTheDocument();
+    // Escape closes the dialog only; the card under it stays open.
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: /Add a source/i })).toBeNull();
+    expect(card()).toBeInTheDocument();
   });
 });

@@ -3,15 +3,21 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useResearch } from "../hooks/use-research.ts";
 import { useSourceActions, useSources } from "../hooks/use-sources.ts";
-import { subscribeResearchCardRequests, takeResearchCardRequest } from "../lib/card-requests.ts";
 import { AddSourceDialog } from "./add-source-dialog.tsx";
 import { ResearchProgress } from "./research-progress.tsx";
+
+interface Props {
+  deckId: string | undefined;
+  /** The brief flow asks for a run once the draft is done; this button starts it, so it owns the run. */
+  startRequested?: boolean;
+  onStartRequestHandled?: () => void;
+}
 
 /**
  * The editor's "Research" action: starts a run for the open deck and opens a card with its progress.
  * The card is not modal, so the founder can keep editing while research runs; Escape closes it.
  */
-export function ResearchButton({ deckId }: { deckId: string | undefined }) {
+export function ResearchButton({ deckId, startRequested = false, onStartRequestHandled }: Props) {
   const research = useResearch(deckId);
   const [open, setOpen] = useState(false);
   // A run started elsewhere (the brief flow, another tab) opens the card once, so its progress shows: one
@@ -23,15 +29,6 @@ export function ResearchButton({ deckId }: { deckId: string | undefined }) {
     setSeenRunId(statusRunId);
     if (statusRunId && (!firstLook || research.status?.status === "running")) setOpen(true);
   }
-  // The brief flow asks for the card when it starts a run, before or after this editor mounts.
-  useEffect(() => {
-    if (!deckId) return;
-    const openIfRequested = () => {
-      if (takeResearchCardRequest(deckId)) setOpen(true);
-    };
-    queueMicrotask(openIfRequested);
-    return subscribeResearchCardRequests(openIfRequested);
-  }, [deckId]);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -40,7 +37,8 @@ export function ResearchButton({ deckId }: { deckId: string | undefined }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      // A dialog over the card (adding a source, a citation) handles its own Escape.
+      if (event.key === "Escape" && !event.defaultPrevented) {
         setOpen(false);
         trigger.current?.focus();
       }
@@ -55,12 +53,22 @@ export function ResearchButton({ deckId }: { deckId: string | undefined }) {
   // With no search provider and no sources of the founder's, a run could only fail: open the card,
   // which says why and offers to add a source, instead of starting one.
   const needsSource = research.provider === null && sources.data?.length === 0;
+  const begin = () => {
+    setOpen(true);
+    if (!needsSource) void research.start();
+  };
+  const beginRef = useRef(begin);
+  useEffect(() => {
+    beginRef.current = begin;
+  });
+  useEffect(() => {
+    if (!startRequested || !deckId) return;
+    onStartRequestHandled?.();
+    beginRef.current();
+  }, [startRequested, deckId, onStartRequestHandled]);
   const onClick = () => {
     if (research.running) setOpen((value) => !value);
-    else {
-      setOpen(true);
-      if (!needsSource) void research.start();
-    }
+    else begin();
   };
 
   return (
