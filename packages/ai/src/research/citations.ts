@@ -89,8 +89,9 @@ export interface ExtractedFactCheck {
  * The server-side gate for facts a model extracted. A fact stands only when `checkCitations` accepts its
  * source (fetched in this run or added by the founder), its claim appears word for word in that source
  * (spacing aside: no "…" shortening, no paraphrase), and it states something rather than giving orders
- * ("ignore previous instructions…" is quoted text, not a fact). Duplicates go; each source gives at most
- * `perSource` facts. Accepted facts quote the claim exactly as the model copied it.
+ * ("ignore previous instructions…" is quoted text, not a fact). Traction facts come only from the founder's
+ * own sources: a web page's "Rover has 2 million users" is not this startup's traction. Duplicates go;
+ * each source gives at most `perSource` facts. Accepted facts quote the claim exactly as the model copied it.
  */
 export function checkExtractedFacts(
   proposed: readonly ExtractedFact[],
@@ -117,13 +118,15 @@ export function checkExtractedFacts(
         ? "the claim is too short or too long to quote"
         : !text.includes(fact.claim)
           ? "the claim is not word for word in its source"
-          : isInstructionLike(fact.claim)
-            ? "the claim reads as an instruction, not a fact"
-            : seen.has(key)
-              ? "the claim repeats another"
-              : (counts.get(fact.sourceId) ?? 0) >= perSource
-                ? "too many facts from this source"
-                : null;
+          : fact.section === "traction" && byId.get(fact.sourceId)?.runId !== null
+            ? "traction is the startup's own: it comes only from sources the founder added"
+            : isInstructionLike(fact.claim)
+              ? "the claim reads as an instruction, not a fact"
+              : seen.has(key)
+                ? "the claim repeats another"
+                : (counts.get(fact.sourceId) ?? 0) >= perSource
+                  ? "too many facts from this source"
+                  : null;
     if (reason) {
       result.rejected.push({ fact, reason });
       continue;

@@ -121,6 +121,19 @@ describe("checkExtractedFacts", () => {
     ]);
   });
 
+  it("takes traction only from the founder's own sources, never from a web page", () => {
+    const rival: CitableSource = { ...page, content: "Rover has 2 million users across the country." };
+    const check = checkExtractedFacts(
+      [{ sourceId: "page", claim: "Rover has 2 million users across the country.", section: "traction" }],
+      [rival, ...sources],
+      run,
+    );
+    expect(check.accepted).toEqual([]);
+    expect(check.rejected.map((r) => r.reason)).toEqual([
+      "traction is the startup's own: it comes only from sources the founder added",
+    ]);
+  });
+
   it("rejects invented ids, other runs' sources, paraphrases, shortenings, orders and repeats", () => {
     const check = checkExtractedFacts(
       [
