@@ -12,11 +12,19 @@ function decode(body: Buffer, charset: string | undefined): string {
   }
 }
 
-/** Collapse runs of spaces inside lines and keep paragraph breaks. */
+/**
+ * Collapse runs of spaces inside lines and keep paragraph breaks. A page's own footnote references ("[3]",
+ * as on Wikipedia) go: on a slide they would read as this deck's citation markers.
+ */
 export function tidyText(text: string): string {
   return text
     .split(/\n\s*\n+/u)
-    .map((paragraph) => paragraph.replace(/\s+/gu, " ").trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/\s*\[\d{1,3}\]/gu, "")
+        .replace(/\s+/gu, " ")
+        .trim(),
+    )
     .filter(Boolean)
     .join("\n\n")
     .slice(0, MAX_TEXT_CHARS);
