@@ -34,9 +34,14 @@ const byRule = (sources: readonly SourceRow[]) =>
 export async function extractResearchFacts(ctx: FunctionContext, args: ExtractArgs): Promise<ExtractedFacts> {
   const engine = ctx.services.ai;
   if (engine.kind !== "model" || !engine.extractFacts) return { facts: byRule(args.sources), by: "rules" };
-  const read = args.sources.slice(0, EXTRACT_SOURCES_MAX);
+  // This run's pages first, so a deck with many sources of its own still has the fresh pages read.
+  const ordered = [
+    ...args.sources.filter((s) => s.runId === args.runId),
+    ...args.sources.filter((s) => s.runId !== args.runId),
+  ];
+  const read = ordered.slice(0, EXTRACT_SOURCES_MAX);
   // Sources past what one call reads still count: they are extracted by rule.
-  const unread = byRule(args.sources.slice(EXTRACT_SOURCES_MAX));
+  const unread = byRule(ordered.slice(EXTRACT_SOURCES_MAX));
   let proposed;
   try {
     proposed = await engine.extractFacts(
