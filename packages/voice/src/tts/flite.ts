@@ -21,7 +21,11 @@ class FliteCrashedError extends Error {}
 interface Pending {
   resolve: (wav: Uint8Array) => void;
   reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
 }
+
+/** A sentence takes flite well under a second; one taking this long has hung the process. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * One flite child process per server process, started on first use and restarted after a crash. It does
@@ -36,7 +40,12 @@ class FliteProcess {
     const child = this.child ?? this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      // A hung child would hold every session's replies: kill it, and the crash path restarts it.
+      const timer = setTimeout(() => {
+        if (this.pending.has(id) && this.child === child) child.kill("SIGKILL");
+      }, REQUEST_TIMEOUT_MS);
+      timer.unref();
+      this.pending.set(id, { resolve, reject, timer });
       this.hold(true);
       child.send({ id, text, voice }, (error) => {
         if (error) this.settle(id, new FliteCrashedError(`flite is unavailable: ${error.message}`));
@@ -69,6 +78,7 @@ class FliteProcess {
   private settle(id: number, error: Error | null, wav?: Uint8Array) {
     const pending = this.pending.get(id);
     if (!pending) return;
+    clearTimeout(pending.timer);
     this.pending.delete(id);
     if (this.pending.size === 0) this.hold(false);
     if (error) pending.reject(error);
