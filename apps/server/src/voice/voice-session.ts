@@ -261,10 +261,13 @@ export class VoiceSession {
     this.record({ role: "user", text, startMs, endMs });
     this.send({ type: "transcript", role: "user", transcriptType: "final", transcript: text });
     if (!reply || this.state !== "live" || !this.persona) return;
-    await this.speak(await this.persona.reply(text));
+    const answer = await this.persona.reply(text);
+    await this.speak(answer);
   }
 
   private async speak(text: string) {
+    // Ended meanwhile: nobody will hear it, and the drain should wait only for the founder's words.
+    if (this.state !== "live") return;
     let audio: Pcm;
     try {
       audio = await this.deps.engines.tts.synthesize(text);
