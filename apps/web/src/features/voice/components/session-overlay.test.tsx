@@ -184,6 +184,8 @@ describe("SessionOverlay", () => {
     const user = userEvent.setup();
     render(<SessionOverlay firmTag="YC" deckOption="deck-7" deckTitle="Acme" onClose={onClose} />);
     await vi.waitFor(() => expect(fake.sink).not.toBeNull());
+    // A call ended the moment it connected: its length is 0 s.
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
     act(() => {
       sinkOf(fake).listening();
       sinkOf(fake).message({
@@ -205,6 +207,7 @@ describe("SessionOverlay", () => {
     });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+    now.mockRestore();
   });
 
   it("a vapi session saved by the client closes with the saved conversation, so the review link works", async () => {
