@@ -1,5 +1,6 @@
 import type { FeedbackOrigin } from "@pds/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSlow } from "../../../hooks/use-slow.ts";
 import { useAction } from "../../../lib/sync/hooks.ts";
 
 /** After this long the review says the model is slow (it keeps waiting; the server gives up at 45 s). */
@@ -26,8 +27,10 @@ export function useSessionFeedback(
   const requested = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
-  const [slowKey, setSlowKey] = useState<string | null>(null);
   const key = `${conversationId}#${attempt}`;
+  // A retry starts a new attempt, and with it a new wait before "slow".
+  const writing = pending && failure?.key !== key;
+  const slow = useSlow(writing, SLOW_FEEDBACK_MS);
 
   useEffect(() => {
     if (!pending || requested.current === key) return;
@@ -37,14 +40,8 @@ export function useSessionFeedback(
     );
   }, [pending, key, conversationId, generate]);
 
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setSlowKey(key), SLOW_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [pending, key]);
-
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!pending) return { status: "ready" };
   if (failure?.key === key) return { status: "failed", message: failure.message, retry };
-  return { status: "writing", slow: slowKey === key };
+  return { status: "writing", slow };
 }
