@@ -1,11 +1,12 @@
 import type { FirmTag } from "@pds/contracts";
-import { CheckCircle2, Mic } from "lucide-react";
+import { CheckCircle2, Mic, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
 import type { SessionOutcome } from "../hooks/use-voice-session.ts";
-import { endedMessage } from "../lib/ended-message.ts";
+import { cn } from "../../../components/ui/cn.ts";
+import { endedMessage, endedNormally } from "../lib/ended-message.ts";
 import { DeckSelector, FREESTYLE } from "./deck-selector.tsx";
 import { PersonaPicker } from "./persona-picker.tsx";
 import { PracticeSteps } from "./practice-steps.tsx";
@@ -38,9 +39,18 @@ export function PracticeStudio() {
       {lastSession ? (
         <div
           role="status"
-          className="mt-6 flex flex-wrap items-center gap-3 rounded-card border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          className={cn(
+            "mt-6 flex flex-wrap items-center gap-3 rounded-card border px-4 py-3 text-sm",
+            endedNormally(lastSession.reason)
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : "border-amber-200 bg-amber-50 text-amber-900",
+          )}
         >
-          <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+          {endedNormally(lastSession.reason) ? (
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+          )}
           <span className="flex-1">
             {endedMessage(lastSession.reason)}
             {lastSession.conversationId ? " Your transcript and review are ready." : ""}
@@ -48,7 +58,7 @@ export function PracticeStudio() {
           {lastSession.conversationId ? (
             <Link
               to={`/practice/sessions/${lastSession.conversationId}`}
-              className="font-medium underline underline-offset-4 hover:text-emerald-700"
+              className="font-medium underline underline-offset-4 hover:opacity-80"
             >
               Review session
             </Link>
