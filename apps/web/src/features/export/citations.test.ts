@@ -24,6 +24,14 @@ describe("citedSources", () => {
     expect(footnotesFor(citedSlides[1]!, cited)).toEqual([]);
   });
 
+  it("footnotes only the markers a slide's stored citations back, when the caller knows them", () => {
+    const slide = { title: "Market", content: "Cited [1]\nTyped by the founder [2]", citedMarkers: [1] };
+    const cited = citedSources([slide], sources);
+    expect(markersIn(slide)).toEqual([1]);
+    expect(cited.map((s) => s.marker)).toEqual([1]);
+    expect(footnotesFor(slide, cited).map((s) => s.marker)).toEqual([1]);
+  });
+
   it("never links a non-http URL", () => {
     const slides = [{ title: "T", content: "a [2] b [5]" }];
     const source = { kind: "url" as const, quote: "q", fetchedAt: 0 };

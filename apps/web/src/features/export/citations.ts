@@ -18,8 +18,12 @@ export interface CitedSource {
 const MARKER = /\[(\d{1,3})\]/g;
 export const FOUNDER_PROVIDED = "Founder-provided";
 
-/** The distinct markers in a slide's title and body, ascending. Speaker notes are not on the slide. */
-export function markersIn(slide: Pick<ExportSlide, "title" | "content">): number[] {
+/**
+ * The distinct markers a slide cites, ascending: its `citedMarkers` when given, else those in its title
+ * and body. Speaker notes are not on the slide.
+ */
+export function markersIn(slide: Pick<ExportSlide, "title" | "content" | "citedMarkers">): number[] {
+  if (slide.citedMarkers) return [...new Set(slide.citedMarkers)].sort((a, b) => a - b);
   const found = new Set<number>();
   for (const text of [slide.title, slide.content]) {
     for (const match of text.matchAll(MARKER)) found.add(Number(match[1]));
@@ -29,7 +33,7 @@ export function markersIn(slide: Pick<ExportSlide, "title" | "content">): number
 
 /** The sources that some slide cites, in marker order; uncited sources and unknown markers drop out. */
 export function citedSources(
-  slides: readonly Pick<ExportSlide, "title" | "content">[],
+  slides: readonly Pick<ExportSlide, "title" | "content" | "citedMarkers">[],
   sources: readonly ExportSource[],
 ): CitedSource[] {
   const cited = new Set(slides.flatMap(markersIn));
@@ -45,7 +49,7 @@ export function citedSources(
 
 /** The cited sources behind `slide`'s markers, in marker order. */
 export function footnotesFor(
-  slide: Pick<ExportSlide, "title" | "content">,
+  slide: Pick<ExportSlide, "title" | "content" | "citedMarkers">,
   cited: readonly CitedSource[],
 ): CitedSource[] {
   const markers = new Set(markersIn(slide));

@@ -4,7 +4,13 @@ import type { Deck, Slide, Source } from "@pds/contracts";
 export type ExportDeck = Pick<Deck, "title">;
 
 /** The part of a slide an export needs; slides are exported in the order given. */
-export type ExportSlide = Pick<Slide, "title" | "content" | "notes">;
+export type ExportSlide = Pick<Slide, "title" | "content" | "notes"> & {
+  /**
+   * The markers on this slide that stored citations back (as the editor shows them); only these get
+   * footnotes. Without it, every "[n]" in the text that matches a source counts.
+   */
+  citedMarkers?: readonly number[];
+};
 
 /**
  * A deck source as `sources.getSources` returns it: slides cite it with "[marker]"; cited sources get

@@ -3,6 +3,7 @@ export { CitationMarker } from "./components/citation-marker.tsx";
 export { CitationsProvider } from "./components/citations-provider.tsx";
 export { ResearchButton } from "./components/research-button.tsx";
 export { SourcesPanel } from "./components/sources-panel.tsx";
-export { useSources } from "./hooks/use-sources.ts";
+export { useCitations, useSources } from "./hooks/use-sources.ts";
 export { useSearchProvider } from "./hooks/use-search-provider.ts";
 export { splitCitations } from "./lib/format-source.ts";
+export { citedMarkers } from "./lib/cited-markers.ts";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { exportDeck, type ExportFormat } from "../../export/export-deck.ts";
-import { useSources } from "../../research/index.ts";
+import { citedMarkers, useCitations, useSources } from "../../research/index.ts";
 
 interface Props {
   deckId?: string;
@@ -15,13 +15,24 @@ interface Props {
 
 export function ExportMenu({ deckId, title, slides }: Props) {
   const toast = useToast();
-  // The deck's sources go on a closing Sources slide (pptx) or page (pdf).
-  const { data: sources } = useSources(deckId);
+  // Cited sources get footnotes and a closing Sources slide (pptx) or page (pdf); only markers stored
+  // citations back count, as in the editor.
+  const sourcesQuery = useSources(deckId);
+  const citationsQuery = useCitations(deckId);
+  const sources = sourcesQuery.data;
+  const citations = citationsQuery.data;
+  // Wait for them (an export meanwhile would silently lose its footnotes), unless they cannot load.
+  const pending = (query: { data: unknown; error: unknown }) => query.data === undefined && !query.error;
+  const loading = Boolean(deckId) && (pending(sourcesQuery) || pending(citationsQuery));
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await exportDeck(format, { title }, slides, { sources: sources ?? [] });
+      const cited = slides.map((slide) => ({
+        ...slide,
+        citedMarkers: citedMarkers(slide, sources ?? [], citations ?? []),
+      }));
+      await exportDeck(format, { title }, cited, { sources: sources ?? [] });
     } catch {
       toast("Export failed. Please try again.", "error");
     } finally {
@@ -34,7 +45,7 @@ export function ExportMenu({ deckId, title, slides }: Props) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className={buttonClasses("secondary", "md")}
-        disabled={busy || slides.length === 0}
+        disabled={busy || loading || slides.length === 0}
       >
         <Download className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">{busy ? "Exporting…" : "Export"}</span>

@@ -1,33 +1,11 @@
-import type { Citation } from "@pds/contracts";
 import { useMemo, useState, type ReactNode } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { CitationContext, type CitationContextValue, type CitedPassage } from "../hooks/citation-context.ts";
 import { useCitations, useSources } from "../hooks/use-sources.ts";
+import { citationOnLine } from "../lib/cited-markers.ts";
 import { kindLabel } from "../lib/format-source.ts";
 import { SourceLink } from "./source-item.tsx";
-
-const normalize = (text: string) => text.replace(/\s+/gu, " ").trim();
-
-/**
- * The citation a marker stands for: stored for this slide and this source, with a claim that is on the
- * marker's line. When several fit (one source backing overlapping claims), the longest claim wins.
- */
-function citationOnLine(
-  citations: readonly Citation[],
-  slideId: string | undefined,
-  sourceId: string,
-  line: string,
-): Citation | undefined {
-  const text = normalize(line);
-  let best: Citation | undefined;
-  for (const citation of citations) {
-    if (citation.slideId !== slideId || citation.sourceId !== sourceId) continue;
-    if (!text.includes(normalize(citation.claim))) continue;
-    if (!best || citation.claim.length > best.claim.length) best = citation;
-  }
-  return best;
-}
 
 /** Makes the citation markers on a slide open the passage each cites: source title, quote and link. */
 export function CitationsProvider({
