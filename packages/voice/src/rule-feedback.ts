@@ -55,7 +55,7 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
   const longest = timing.longestMonologue.durationMs ?? 0;
   if (longest > 90_000)
     add(
-      `Your longest answer ran ${Math.round(longest / 1000)} s. Answer in under a minute and offer to go deeper.`,
+      `You once spoke for ${Math.round(longest / 1000)} s without letting the VC in. Make one point in under a minute, then offer to go deeper.`,
     );
   const { medianMs, count } = timing.answerLength;
   if (medianMs !== null && count >= 2 && medianMs < 5000)
