@@ -7,7 +7,7 @@ import { getSessionUser, type Auth } from "../auth/create-auth.ts";
 import { isAllowedOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
-import { usedSecondsToday } from "./voice-caps.ts";
+import { requireMinutesLeft } from "./voice-caps.ts";
 
 export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -48,12 +48,7 @@ export function transcribeRoute(deps: {
       }
       inFlight.add(user.id);
       claimed = user.id;
-      if ((await usedSecondsToday(deps.db, user.id)) >= deps.minutesPerDay * 60) {
-        throw new AppError(
-          "RATE_LIMITED",
-          `You have used today's ${deps.minutesPerDay} minutes of voice practice. Try again tomorrow.`,
-        );
-      }
+      await requireMinutesLeft(deps.db, user.id, deps.minutesPerDay);
       const audio = decodeWav(body) ?? { samples: pcmFromBytes(body), sampleRate: VOICE_INPUT_SAMPLE_RATE };
       let stt: SpeechToText;
       try {

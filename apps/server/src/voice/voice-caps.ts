@@ -12,14 +12,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const STALE_MS = 3 * 60 * 60 * 1000;
 
 /** Seconds of founder audio the user sent in the last 24 hours, live sessions included as last recorded. */
-export async function usedSecondsToday(db: Database, userId: string, now = Date.now()): Promise<number> {
+export async function usedSecondsToday(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number | null>`coalesce(sum(${schema.voiceSessions.audioSeconds}), 0)` })
     .from(schema.voiceSessions)
     .where(
-      and(eq(schema.voiceSessions.ownerId, userId), sql`${schema.voiceSessions.startedAt} > ${now - DAY_MS}`),
+      and(
+        eq(schema.voiceSessions.ownerId, userId),
+        sql`${schema.voiceSessions.startedAt} > ${Date.now() - DAY_MS}`,
+      ),
     );
   return Number(row?.total ?? 0);
+}
+
+/** What a user is told once the day's voice minutes are used. */
+export const minutesUsedMessage = (minutesPerDay: number) =>
+  `You have used today's ${minutesPerDay} minutes of voice practice. Try again tomorrow.`;
+
+/** Seconds of voice practice the user has left today; RATE_LIMITED when none are left. */
+export async function requireMinutesLeft(
+  db: Database,
+  userId: string,
+  minutesPerDay: number,
+): Promise<number> {
+  const remainingSeconds = minutesPerDay * 60 - (await usedSecondsToday(db, userId));
+  if (remainingSeconds <= 0) throw new AppError("RATE_LIMITED", minutesUsedMessage(minutesPerDay));
+  return remainingSeconds;
 }
 
 /**
@@ -32,14 +50,7 @@ export async function claimVoiceSession(
   limits: VoiceLimits,
 ): Promise<{ sessionId: string; remainingSeconds: number }> {
   const now = Date.now();
-  const used = await usedSecondsToday(db, input.userId, now);
-  const remainingSeconds = limits.minutesPerDay * 60 - used;
-  if (remainingSeconds <= 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `You have used today's ${limits.minutesPerDay} minutes of voice practice. Try again tomorrow.`,
-    );
-  }
+  const remainingSeconds = await requireMinutesLeft(db, input.userId, limits.minutesPerDay);
   const sessionId = randomUUID();
   await db.insert(schema.voiceSessions).values({
     id: sessionId,

@@ -28,6 +28,7 @@ import {
   claimVoiceSession,
   endVoiceSession,
   recordVoiceUsage,
+  minutesUsedMessage,
   usedSecondsToday,
   type VoiceLimits,
 } from "./voice-caps.ts";
@@ -232,13 +233,7 @@ export class VoiceSession {
 
   private limitReached() {
     if (this.state !== "live") return;
-    this.fail(
-      new AppError(
-        "RATE_LIMITED",
-        `You have used today's ${this.deps.limits.minutesPerDay} minutes of voice practice.`,
-      ),
-      false,
-    );
+    this.fail(new AppError("RATE_LIMITED", minutesUsedMessage(this.deps.limits.minutesPerDay)), false);
     void this.end("daily-limit-reached");
   }
 

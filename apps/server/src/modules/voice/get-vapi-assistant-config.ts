@@ -1,8 +1,7 @@
 import type { FirmTag } from "@pds/contracts";
 import { OfflinePersona, personaScript, personaSystemPrompt } from "@pds/voice";
-import { AppError } from "../../lib/app-error.ts";
 import { requireUser, type FunctionContext } from "../../sync/context.ts";
-import { usedSecondsToday } from "../../voice/voice-caps.ts";
+import { requireMinutesLeft } from "../../voice/voice-caps.ts";
 import { loadPracticeDeck } from "./load-practice-deck.ts";
 
 /** The longest call Vapi is asked to allow, when the day's minutes leave more. */
@@ -21,13 +20,7 @@ export async function getVapiAssistantConfig(
   const user = requireUser(ctx);
   const { deckId, deck } = await loadPracticeDeck(ctx, args.deckOption);
   const { minutesPerDay, vapi } = ctx.services.voice;
-  const remainingSeconds = Math.floor(minutesPerDay * 60 - (await usedSecondsToday(ctx.db, user.id)));
-  if (remainingSeconds <= 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `You have used today's ${minutesPerDay} minutes of voice practice. Try again tomorrow.`,
-    );
-  }
+  const remainingSeconds = Math.floor(await requireMinutesLeft(ctx.db, user.id, minutesPerDay));
   const script = personaScript(args.firmTag);
   return {
     name: `${args.firmTag} mock VC`,
