@@ -46,7 +46,6 @@ export async function generateSessionFeedback(
   args: { conversationId: string },
 ): Promise<FeedbackOrigin> {
   const user = requireUser(ctx);
-  if (args.conversationId.includes("\u0000")) throw notFound("Session");
   const [row] = await ctx.db
     .select()
     .from(schema.voiceConversations)
