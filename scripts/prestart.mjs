@@ -3,8 +3,12 @@
 // voice practice and voice notes need it, so a missing package is a clear warning, never a failure.
 import { ensurePackages, installHint, VOICE_PACKAGES } from "./os-packages.mjs";
 
-const missing = ensurePackages(VOICE_PACKAGES);
-if (missing.length === 0) {
+const missing = process.env.VOICE_STT_PROVIDER === "openai" ? [] : ensurePackages(VOICE_PACKAGES);
+if (process.env.VOICE_STT_PROVIDER === "openai") {
+  console.log(
+    "Voice practice: cloud speech recognition (VOICE_STT_PROVIDER=openai); pocketsphinx is not needed.",
+  );
+} else if (missing.length === 0) {
   console.log("Voice practice: offline speech recognition (pocketsphinx) is installed.");
 } else {
   console.warn(
