@@ -68,10 +68,7 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
   const leaveOnce = (): Promise<VoiceCallResult> => {
     leaving = true;
     // Stop listening and speaking at once; the server saves and confirms with `ended`.
-    capture?.stop();
-    capture = null;
-    player?.close();
-    player = null;
+    release();
     const local: VoiceCallResult = {
       reason: "customer-ended-call",
       conversationId: null,
