@@ -255,6 +255,26 @@ describe("SessionOverlay", () => {
     }
   });
 
+  it("while the browser asks for the microphone, says so instead of blaming the voice server", async () => {
+    vi.useFakeTimers();
+    try {
+      fakeAdapter({
+        connect: (sink) => {
+          sink.progress("microphone", "started");
+          return new Promise<void>(() => {});
+        },
+      });
+      render(<SessionOverlay firmTag="YC" deckOption="freestyle" deckTitle={null} onClose={vi.fn()} />);
+      await act(() => vi.advanceTimersByTimeAsync(100)); // the prompt opens
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(screen.getByText(/Waiting for your microphone/)).toBeInTheDocument();
+      expect(screen.queryByText(/Still connecting/)).not.toBeInTheDocument();
+      expect(status()).toHaveTextContent("Fetching session details...");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("does not save an empty transcript", async () => {
     mocks.provider.value = "vapi";
     mocks.getConfig.mockResolvedValue({ name: "YC" });

@@ -30,7 +30,10 @@ export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Prop
   const session = useVoiceSession(firmTag, deckOption, onClose);
   const failed = session.status === SESSION_STATUS.error || session.status === SESSION_STATUS.noConfig;
   const saving = session.status === SESSION_STATUS.saving;
-  const slowConnect = useSlow(session.status === SESSION_STATUS.fetching, SLOW_AFTER_MS);
+  const connecting = session.status === SESSION_STATUS.fetching;
+  // Waiting on the browser's microphone prompt is the founder's turn, not a slow server.
+  const slowConnect = useSlow(connecting && !session.awaitingMicrophone, SLOW_AFTER_MS);
+  const slowMicrophone = useSlow(connecting && session.awaitingMicrophone, SLOW_AFTER_MS);
   const slowSave = useSlow(saving, SLOW_AFTER_MS);
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && session.end()}>
@@ -98,11 +101,13 @@ export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Prop
                       {session.errorMessage}
                     </p>
                   ) : null}
-                  {slowConnect || slowSave ? (
+                  {slowConnect || slowMicrophone || slowSave ? (
                     <p className="mx-4 mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
-                      {slowConnect
-                        ? "Still connecting to the voice server. This is taking longer than usual."
-                        : "Still saving your session. It will close as soon as the transcript is stored."}
+                      {slowMicrophone
+                        ? "Waiting for your microphone. Allow it in your browser's prompt to start the session."
+                        : slowConnect
+                          ? "Still connecting to the voice server. This is taking longer than usual."
+                          : "Still saving your session. It will close as soon as the transcript is stored."}
                     </p>
                   ) : null}
                   <div className="flex-1">

@@ -33,6 +33,8 @@ export interface VoiceSessionState {
   speaking: { user: boolean; assistant: boolean };
   problem: SessionProblem;
   errorMessage: string | null;
+  /** The browser is asking the founder for the microphone: a wait on them, not on the server. */
+  awaitingMicrophone: boolean;
   end: () => void;
 }
 
@@ -52,6 +54,7 @@ export function useVoiceSession(
   const [speaking, setSpeaking] = useState({ user: false, assistant: false });
   const [problem, setProblem] = useState<SessionProblem>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [awaitingMicrophone, setAwaitingMicrophone] = useState(false);
   const clientRef = useRef<VoiceClient | null>(null);
   const transcriptRef = useRef<readonly TranscriptEntry[]>([]);
   const endedRef = useRef(false);
@@ -122,6 +125,9 @@ export function useVoiceSession(
       if (cancelled) return;
       const active = client;
       clientRef.current = active;
+      active.on("call-start-progress", ({ stage, status: stageStatus }) => {
+        if (stage === "microphone" && !cancelled) setAwaitingMicrophone(stageStatus === "started");
+      });
       active.on("call-start", () => {
         connectedAt = Date.now();
         if (!cancelled) setStatus(SESSION_STATUS.connected);
@@ -178,5 +184,5 @@ export function useVoiceSession(
     onCloseRef.current({ conversationId: null, reason: "customer-ended-call" });
   }, []);
 
-  return { status, transcript, volume, speaking, problem, errorMessage, end };
+  return { status, transcript, volume, speaking, problem, errorMessage, awaitingMicrophone, end };
 }
