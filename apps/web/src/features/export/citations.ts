@@ -16,7 +16,7 @@ export interface CitedSource {
 
 /** The same marker syntax the editor renders as citations ("[2]"). */
 const MARKER = /\[(\d{1,3})\]/g;
-export const FOUNDER_PROVIDED = "Founder-provided";
+const FOUNDER_PROVIDED = "Founder-provided";
 
 /**
  * The distinct markers a slide cites, ascending: its `citedMarkers` when given, else those in its title

@@ -3,4 +3,4 @@
 // exportDeck loads them on first use.
 export { downloadBytes, exportFileName, PDF_MIME, PPTX_MIME } from "./download";
 export { exportDeck, type ExportFormat } from "./export-deck";
-export type { ExportDeck, ExportOptions, ExportSlide, ExportSource } from "./types";
+export type { ExportDeck, ExportOptions, ExportSlide } from "./types";

@@ -3,7 +3,7 @@ import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { useSearchProvider } from "../hooks/use-search-provider.ts";
 import { useSourceActions, useSources } from "../hooks/use-sources.ts";
 import { AddSourceDialog } from "./add-source-dialog.tsx";
 import { NoProviderNotice } from "./no-provider-notice.tsx";
@@ -22,7 +22,7 @@ function SourceSkeleton() {
 /** The deck's sources with their quoted passages; founders add (pasted text or a URL) and delete them. */
 export function SourcesPanel({ deckId }: { deckId: string | undefined }) {
   const sources = useSources(deckId);
-  const { data: searchInfo } = useLiveQuery("research.getSearchInfo", {});
+  const provider = useSearchProvider();
   const actions = useSourceActions(deckId);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<Source | null>(null);
@@ -46,7 +46,7 @@ export function SourcesPanel({ deckId }: { deckId: string | undefined }) {
         </Button>
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
-        {searchInfo?.provider === null ? <NoProviderNotice /> : null}
+        {provider === null ? <NoProviderNotice /> : null}
         {sources.error && !list ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             Could not load sources: {sources.error.message}
