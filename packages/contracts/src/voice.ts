@@ -50,6 +50,8 @@ const responseLatencySchema = z.object({
 
 /** A founder answer that starts later than this after the VC stops is flagged (DESIGN "Session review metrics"). */
 export const RESPONSE_LATENCY_FLAG_MS = 3_000;
+/** Speaking longer than this without letting the VC in loses the room: the review and the feedback flag it. */
+export const MONOLOGUE_FLAG_MS = 90_000;
 
 /**
  * The review of a saved session. Fields added after the first release are optional so that rows stored

@@ -1,4 +1,4 @@
-import type { VoiceMetrics } from "@pds/contracts";
+import { MONOLOGUE_FLAG_MS, type VoiceMetrics } from "@pds/contracts";
 import type { DiligenceTopic } from "./personas/catalog.ts";
 import { placeholders, sectionSlide, type PracticeDeck } from "./personas/deck-gaps.ts";
 import { describeContradiction, type Contradiction } from "./text/deck-figures.ts";
@@ -53,7 +53,7 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
       `You hedged ${input.hedges} times ("maybe", "I think"). State the fact or the number, then qualify it once if needed.`,
     );
   const longest = timing.longestMonologue.durationMs ?? 0;
-  if (longest > 90_000)
+  if (longest > MONOLOGUE_FLAG_MS)
     add(
       `You once spoke for ${Math.round(longest / 1000)} s without letting the VC in. Make one point in under a minute, then offer to go deeper.`,
     );

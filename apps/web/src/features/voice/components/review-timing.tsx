@@ -1,8 +1,10 @@
-import type { VoiceMetrics } from "@pds/contracts";
-import { formatSeconds, latencyBand, MONOLOGUE_WATCH_MS } from "../lib/review-format.ts";
+import { MONOLOGUE_FLAG_MS, RESPONSE_LATENCY_FLAG_MS, type VoiceMetrics } from "@pds/contracts";
+import { formatSeconds, latencyBand } from "../lib/review-format.ts";
 import { MetricCard } from "./metric-card.tsx";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A threshold in whole seconds, as the review states it ("3 s"). */
+const limit = (ms: number) => `${ms / 1000} s`;
 
 function AnswerLength({ answers }: { answers: NonNullable<VoiceMetrics["answerLength"]> }) {
   if (answers.count === 0)
@@ -11,23 +13,22 @@ function AnswerLength({ answers }: { answers: NonNullable<VoiceMetrics["answerLe
         No answers to the VC&apos;s questions yet.
       </MetricCard>
     );
-  const timed = answers.medianMs !== null && answers.p90Ms !== null;
+  const { medianMs, p90Ms } = answers;
+  const timed = medianMs !== null && p90Ms !== null;
   return (
     <MetricCard
       label="Answer length"
-      value={
-        answers.medianMs !== null ? formatSeconds(answers.medianMs) : plural(answers.medianWords, "word")
-      }
+      value={timed ? formatSeconds(medianMs) : plural(answers.medianWords, "word")}
     >
       Median of {plural(answers.count, "answer")} in the Q&amp;A; p90{" "}
-      {timed && answers.p90Ms !== null ? formatSeconds(answers.p90Ms) : plural(answers.p90Words, "word")}.
+      {timed ? formatSeconds(p90Ms) : plural(answers.p90Words, "word")}.
     </MetricCard>
   );
 }
 
 function LongestMonologue({ monologue }: { monologue: NonNullable<VoiceMetrics["longestMonologue"]> }) {
   if (monologue.words === 0) return <MetricCard label="Longest monologue" value="—" />;
-  const long = monologue.durationMs !== null && monologue.durationMs > MONOLOGUE_WATCH_MS;
+  const long = monologue.durationMs !== null && monologue.durationMs > MONOLOGUE_FLAG_MS;
   return (
     <MetricCard
       label="Longest monologue"
@@ -37,7 +38,7 @@ function LongestMonologue({ monologue }: { monologue: NonNullable<VoiceMetrics["
       {...(long ? { band: "amber" as const } : {})}
     >
       {plural(monologue.words, "word")} without the VC speaking.
-      {long ? " Past 90 s: stop and offer to go deeper." : ""}
+      {long ? ` Past ${limit(MONOLOGUE_FLAG_MS)}: stop and offer to go deeper.` : ""}
     </MetricCard>
   );
 }
@@ -56,13 +57,14 @@ function ResponseLatency({ latency }: { latency: NonNullable<VoiceMetrics["respo
       band={latencyBand(latency.medianMs, latency.slowCount)}
     >
       {latency.slowCount === 0 ? (
-        `Median time to start an answer; all ${plural(latency.count, "answer")} began within 3 s.`
+        `Median time to start an answer; all ${plural(latency.count, "answer")} began within ${limit(RESPONSE_LATENCY_FLAG_MS)}.`
       ) : (
         <>
-          Median time to start an answer; {latency.slowCount} of {latency.count} began after more than 3 s:
+          Median time to start an answer; {latency.slowCount} of {latency.count} began after more than{" "}
+          {limit(RESPONSE_LATENCY_FLAG_MS)}:
           <ul className="mt-1 flex flex-col gap-0.5">
             {latency.slow.slice(0, 3).map((item, index) => (
-              <li key={index} className="truncate" title={item.question}>
+              <li key={index} className="line-clamp-2 break-words">
                 <span className="font-medium text-slate-800 tabular-nums">
                   {formatSeconds(item.latencyMs)}
                 </span>{" "}

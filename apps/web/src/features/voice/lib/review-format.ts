@@ -16,6 +16,3 @@ export function latencyBand(medianMs: number, slowCount: number): Band {
   if (slowCount === 0) return "green";
   return medianMs > RESPONSE_LATENCY_FLAG_MS ? "red" : "amber";
 }
-
-/** An answer past 90 s loses the room (the rule-based feedback says the same). */
-export const MONOLOGUE_WATCH_MS = 90_000;
