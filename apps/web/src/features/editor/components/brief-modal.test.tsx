@@ -44,4 +44,12 @@ describe("BriefModal research option", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(onContinue).toHaveBeenCalledWith(brief, { research: false });
   });
+
+  it("while the provider is still being checked, Continue keeps the founder's research choice", async () => {
+    const { onContinue, user } = renderModal(undefined);
+    expect(screen.getByText("Checking for a search provider…")).toBeInTheDocument();
+    expect(researchBox()).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onContinue).toHaveBeenLastCalledWith(brief, { research: true });
+  });
 });

@@ -29,7 +29,9 @@ interface Props {
 export function BriefModal({ initial, busy, searchProvider, onContinue, onNotNow }: Props) {
   const overviewId = useId();
   const researchId = useId();
-  const canResearch = Boolean(searchProvider);
+  // Still loading counts as possible: the founder's choice is kept, and the editor's Research card copes
+  // with no provider when the run starts. Only a known "none" turns research off.
+  const canResearch = searchProvider !== null;
   const [research, setResearch] = useState(true);
   const [fields, setFields] = useState<BriefFields>({
     title: initial?.title ?? "",
