@@ -1,3 +1,4 @@
+import { aiConfigSchema, loadAiConfig, loadResearchConfig, researchConfigSchema } from "@pds/ai";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -77,7 +78,12 @@ export const envSchema = z.object({
   VAPI_VOICE_ID: z.string().default("Elliot"),
   VAPI_TRANSCRIBER_PROVIDER: z.string().default("deepgram"),
   VAPI_TRANSCRIBER_MODEL: z.string().default("nova-2"),
+  // The AI engine (AI_PROVIDER, AI_MODEL, keys, timeouts) and research (SEARCH_*, RESEARCH_*): their
+  // packages own the schemas; they are validated here with the rest and passed down from startServer.
+  // OPENAI_API_KEY is in both the speech and the AI part; the AI schema's (trimmed) definition is kept.
   ...voiceSpeechFields,
+  ...aiConfigSchema.shape,
+  ...researchConfigSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,7 +92,21 @@ const checkedEnvSchema = envSchema.superRefine(requireSpeechKey);
 
 /** Parse the environment; on failure, say which variable is wrong and how, then stop. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  return parseEnv(checkedEnvSchema, source);
+  const env = parseEnv(checkedEnvSchema, source);
+  requireProviderSettings(source);
+  return env;
+}
+
+/** A chosen AI or search provider without what it needs (a key, a base URL) stops the boot too. */
+function requireProviderSettings(source: NodeJS.ProcessEnv) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  for (const check of [loadAiConfig, loadResearchConfig]) {
+    try {
+      check(cleaned);
+    } catch (error) {
+      throw new Error(`Invalid environment configuration:\n  ${(error as Error).message}`, { cause: error });
+    }
+  }
 }
 
 function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv): z.infer<T> {

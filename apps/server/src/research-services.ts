@@ -1,11 +1,8 @@
-import { createPageFetcher, createSearchProvider, loadResearchConfig } from "@pds/ai";
-import type { ResearchServices } from "./sync/context.ts";
+import { createPageFetcher, createSearchProvider, type ResearchConfig } from "@pds/ai";
+import type { ResearchServices } from "./functions/context.ts";
 
 /** Research services from the environment: SEARCH_PROVIDER picks the vendor; fetches are SSRF-guarded. */
-export function createResearchServices(
-  source: Record<string, string | undefined> = process.env,
-): ResearchServices {
-  const config = loadResearchConfig(source);
+export function createResearchServices(config: ResearchConfig): ResearchServices {
   return {
     search: createSearchProvider(config),
     fetchPage: createPageFetcher({

@@ -12,9 +12,10 @@ import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
-import { createTopicBus } from "./sync/bus.ts";
-import type { ResearchServices } from "./sync/context.ts";
-import { Executor } from "./sync/execute.ts";
+import { createTopicBus } from "./functions/bus.ts";
+import type { ResearchServices } from "./functions/context.ts";
+import { Executor } from "./functions/executor.ts";
+import { handlers } from "./modules/handlers.ts";
 import { LiveQueries } from "./sync/live-queries.ts";
 import { attachSyncServer } from "./sync/sync-server.ts";
 import { createVoiceServer } from "./voice/voice-server.ts";
@@ -46,8 +47,8 @@ export interface StartOptions {
 
 /** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
 export async function startServer(env: Env, log: Logger, options: StartOptions = {}): Promise<AppServer> {
-  const ai = options.aiEngine ?? createAiEngine();
-  const research: ResearchServices = { ...createResearchServices(), ...options.research };
+  const ai = options.aiEngine ?? createAiEngine(env);
+  const research: ResearchServices = { ...createResearchServices(env), ...options.research };
   const database = await openFromEnv(env, options.memoryDatabase ?? false);
   let handler: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response("Starting", { status: 503 });
@@ -79,25 +80,19 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     },
   });
   const bus = createTopicBus(database, log);
-  const executor = new Executor(database.db, bus, {
+  const services = {
     ai,
     generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
     research,
     voice: createVoiceServices(env),
-  });
+  };
+  const executor = new Executor({ db: database.db, bus, services }, handlers);
   const live = new LiveQueries(executor, log);
   bus.onTopics((topics) => live.invalidate(topics));
   bus.onResync(() => live.invalidateAll());
   await bus.start();
 
-  const voice = createVoiceServer(env, {
-    auth,
-    db: database.db,
-    bus,
-    log,
-    services: executor.services,
-    trustedOrigins,
-  });
+  const voice = createVoiceServer(env, { auth, executor, log, trustedOrigins });
   const app = createHttpApp({
     auth,
     executor,

@@ -3,7 +3,7 @@ import { eq, schema } from "@pds/db";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { startResearch } from "../src/modules/research/start-research.ts";
-import type { FunctionContext, Services } from "../src/sync/context.ts";
+import type { FunctionContext, Services } from "../src/functions/context.ts";
 import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { deckState, ok } from "./editor-helpers.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";

@@ -6,7 +6,7 @@ import type { ArgsOf, FunctionName } from "@pds/contracts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { startServer, type AppServer } from "../src/server.ts";
-import type { ResearchServices } from "../src/sync/context.ts";
+import type { ResearchServices } from "../src/functions/context.ts";
 import { createTestDatabase, testDatabaseAdminUrl, type TestDatabase } from "./test-database.ts";
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";

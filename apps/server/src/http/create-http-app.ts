@@ -4,11 +4,11 @@ import { cors } from "hono/cors";
 import type { Handler } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { Executor } from "../sync/execute.ts";
+import type { Executor } from "../functions/executor.ts";
 import { fnRoute } from "./fn-route.ts";
 import { requestContext } from "./request-context.ts";
 import { staticFiles } from "./static-files.ts";
-import type { AppEnv } from "./types.ts";
+import type { AppEnv } from "../lib/http-env.ts";
 
 export interface HttpDeps {
   auth: Auth;

@@ -3,9 +3,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
-import type { Executor } from "../sync/execute.ts";
-import { isAllowedOrigin } from "./origin.ts";
-import type { AppEnv } from "./types.ts";
+import type { Executor } from "../functions/executor.ts";
+import { isAllowedOrigin } from "../lib/origin.ts";
+import type { AppEnv } from "../lib/http-env.ts";
 
 /** `POST /api/fn/<name>`: the same functions as the sync channel, for scripts and tests. */
 export function fnRoute(deps: { auth: Auth; executor: Executor; trustedOrigins: ReadonlySet<string> }) {

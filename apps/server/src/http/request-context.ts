@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
-import type { AppEnv } from "./types.ts";
+import type { AppEnv } from "../lib/http-env.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 

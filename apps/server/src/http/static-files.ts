@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
-import type { AppEnv } from "./types.ts";
+import type { AppEnv } from "../lib/http-env.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

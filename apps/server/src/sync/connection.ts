@@ -10,7 +10,7 @@ import type { Auth, SessionUser } from "../auth/create-auth.ts";
 import { getSessionUser } from "../auth/create-auth.ts";
 import { toPublicError, unauthorized } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { Executor, Resolved } from "./execute.ts";
+import type { Executor, Resolved } from "../functions/executor.ts";
 import type { LiveQueries, Subscriber } from "./live-queries.ts";
 
 export interface ConnectionDeps {

@@ -1,7 +1,7 @@
 import type { ServerMessage } from "@pds/contracts";
 import { toPublicError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { Caller, Executor, Resolved } from "./execute.ts";
+import type { Caller, Executor, Resolved } from "../functions/executor.ts";
 
 export interface Subscriber {
   send(message: ServerMessage): void;

@@ -1,13 +1,14 @@
 import { httpStatusByCode, VOICE_INPUT_SAMPLE_RATE } from "@pds/contracts";
 import { decodeWav, pcmFromBytes, type SpeechToText } from "@pds/voice";
-import type { Database } from "@pds/db";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
-import { isAllowedOrigin } from "../http/origin.ts";
-import type { AppEnv } from "../http/types.ts";
+import { isAllowedOrigin } from "../lib/origin.ts";
+import type { AppEnv } from "../lib/http-env.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
-import { requireMinutesLeft } from "./voice-caps.ts";
+import type { FunctionContext } from "../functions/context.ts";
+import type { Caller } from "../functions/create-context.ts";
+import { requireMinutesLeft } from "../modules/voice/voice-caps.ts";
 
 export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -19,8 +20,7 @@ export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
  */
 export function transcribeRoute(deps: {
   auth: Auth;
-  db: Database;
-  minutesPerDay: number;
+  contextFor(caller: Caller): FunctionContext;
   trustedOrigins: ReadonlySet<string>;
   createStt: () => SpeechToText;
 }) {
@@ -48,7 +48,7 @@ export function transcribeRoute(deps: {
       }
       inFlight.add(user.id);
       claimed = user.id;
-      await requireMinutesLeft(deps.db, user.id, deps.minutesPerDay);
+      await requireMinutesLeft(deps.contextFor({ user, log: c.get("log") }));
       const audio = decodeWav(body) ?? { samples: pcmFromBytes(body), sampleRate: VOICE_INPUT_SAMPLE_RATE };
       let stt: SpeechToText;
       try {

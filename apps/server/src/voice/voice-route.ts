@@ -1,20 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocketServer, type WebSocket } from "ws";
+import { WebSocketServer } from "ws";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
+import { headersOf } from "../lib/headers.ts";
+import { startHeartbeat } from "../lib/heartbeat.ts";
 import { VoiceSession, type VoiceSessionDeps } from "./voice-session.ts";
 
 export const VOICE_PATH = "/api/voice";
 const HEARTBEAT_MS = 30_000;
-
-function headersOf(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (typeof value === "string") headers.set(key, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-  }
-  return headers;
-}
 
 /**
  * The `/api/voice` upgrade handler (sync-server checked the Origin already). The cookie at upgrade
@@ -25,30 +18,17 @@ export function createVoiceRoute(deps: Omit<VoiceSessionDeps, "userFromToken"> &
   // Audio frames are small (the client sends ~20-100 ms at a time); a megabyte is far more than enough.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const sessions = new Set<VoiceSession>();
-  const alive = new WeakSet<WebSocket>();
+  const heartbeat = startHeartbeat(wss, HEARTBEAT_MS);
   const sessionDeps: VoiceSessionDeps = {
     ...deps,
     userFromToken: (token) => getSessionUser(deps.auth, new Headers({ authorization: `Bearer ${token}` })),
   };
 
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
-      }
-      alive.delete(ws);
-      ws.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-
   return {
     upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
       void getSessionUser(deps.auth, headersOf(request)).then((user) => {
         wss.handleUpgrade(request, socket, head, (ws) => {
-          alive.add(ws);
-          ws.on("pong", () => alive.add(ws));
+          heartbeat.watch(ws);
           const session = new VoiceSession(ws, user, sessionDeps);
           sessions.add(session);
           ws.on("close", () => sessions.delete(session));
@@ -59,7 +39,7 @@ export function createVoiceRoute(deps: Omit<VoiceSessionDeps, "userFromToken"> &
     size: () => sessions.size,
     /** End every session (saving what was said), then close the sockets. */
     async close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       await Promise.all([...sessions].map((session) => session.end("server-shutdown")));
       for (const ws of wss.clients) ws.terminate();
       wss.close();

@@ -1,8 +1,9 @@
 import type { Env } from "../env.ts";
-import type { VoiceServices } from "../sync/context.ts";
+import type { VoiceServices } from "../functions/context.ts";
 
 type VoiceServiceEnv = Pick<
   Env,
+  | "VOICE_MAX_CONCURRENT"
   | "VOICE_MINUTES_PER_DAY"
   | "VAPI_MODEL_PROVIDER"
   | "VAPI_MODEL"
@@ -12,9 +13,10 @@ type VoiceServiceEnv = Pick<
   | "VAPI_TRANSCRIBER_MODEL"
 >;
 
-/** What voice operations need from the environment: the daily minutes and the Vapi assistant's parts. */
+/** What voice operations need from the environment: the caps and the Vapi assistant's parts. */
 export function createVoiceServices(env: VoiceServiceEnv): VoiceServices {
   return {
+    maxConcurrent: env.VOICE_MAX_CONCURRENT,
     minutesPerDay: env.VOICE_MINUTES_PER_DAY,
     vapi: {
       modelProvider: env.VAPI_MODEL_PROVIDER,

@@ -30,9 +30,9 @@ import {
   recordVoiceUsage,
   minutesUsedMessage,
   usedSecondsToday,
-  type VoiceLimits,
-} from "./voice-caps.ts";
-import { userContext, type ContextDeps } from "./user-context.ts";
+} from "../modules/voice/voice-caps.ts";
+import type { FunctionContext } from "../functions/context.ts";
+import type { Caller } from "../functions/create-context.ts";
 
 /** The engines a session uses; the registry picks them from the environment, tests may script them. */
 export interface VoiceEngines {
@@ -44,9 +44,10 @@ export interface VoiceEngines {
   persona(firmTag: FirmTag, deck: PracticeDeck | null): PersonaEngine;
 }
 
-export interface VoiceSessionDeps extends ContextDeps {
+export interface VoiceSessionDeps {
   log: Logger;
-  limits: VoiceLimits;
+  /** The signed-in caller's context (the executor's): the same operations and transactions as a call. */
+  contextFor(caller: Caller): FunctionContext;
   engines: VoiceEngines;
   /** Resolve a bearer token sent in `start` (cross-origin mode). */
   userFromToken(token: string): Promise<SessionUser | null>;
@@ -67,6 +68,8 @@ export class VoiceSession {
   private state: "waiting" | "starting" | "live" | "ending" | "ended" = "waiting";
   private user: SessionUser | null;
   private log: Logger;
+  /** Set once the caller is known, at start. */
+  private ctx: FunctionContext | null = null;
   private sessionId: string | null = null;
   private firmTag: FirmTag | null = null;
   private deckId: string | null = null;
@@ -131,17 +134,14 @@ export class VoiceSession {
       const user = this.user;
       if (!user) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
       this.log = this.deps.log.child({ voice: true, userId: user.id });
-      const ctx = userContext(this.deps, user, this.log);
+      const ctx = this.deps.contextFor({ user, log: this.log });
+      this.ctx = ctx;
       const { deckId, deck } = await loadPracticeDeck(ctx, deckOption);
       this.stt = this.createStt();
-      const claim = await claimVoiceSession(
-        this.deps.db,
-        { userId: user.id, firmTag, deckId },
-        this.deps.limits,
-      );
+      const claim = await claimVoiceSession(ctx, { firmTag, deckId });
       if (this.state !== "starting") {
         // The socket closed while we were setting up.
-        await endVoiceSession(this.deps.db, claim.sessionId, 0);
+        await endVoiceSession(ctx, claim.sessionId, 0);
         this.stt.close();
         return;
       }
@@ -204,12 +204,13 @@ export class VoiceSession {
    * without this, two sessions started together could each spend the whole day's allowance.
    */
   private async checkUsage() {
-    if (this.state !== "live" || !this.sessionId || !this.user || this.checkingUsage) return;
+    const ctx = this.ctx;
+    if (this.state !== "live" || !this.sessionId || !ctx || this.checkingUsage) return;
     this.checkingUsage = true;
     try {
-      await recordVoiceUsage(this.deps.db, this.sessionId, this.audioSeconds);
-      const used = await usedSecondsToday(this.deps.db, this.user.id);
-      const left = this.deps.limits.minutesPerDay * 60 - used;
+      await recordVoiceUsage(ctx, this.sessionId, this.audioSeconds);
+      const used = await usedSecondsToday(ctx);
+      const left = ctx.services.voice.minutesPerDay * 60 - used;
       if (left <= 0) this.limitReached();
       else this.remainingSeconds = Math.min(this.remainingSeconds, this.audioSeconds + left);
     } catch (error) {
@@ -232,8 +233,9 @@ export class VoiceSession {
   }
 
   private limitReached() {
-    if (this.state !== "live") return;
-    this.fail(new AppError("RATE_LIMITED", minutesUsedMessage(this.deps.limits.minutesPerDay)), false);
+    const minutesPerDay = this.ctx?.services.voice.minutesPerDay;
+    if (this.state !== "live" || minutesPerDay === undefined) return;
+    this.fail(new AppError("RATE_LIMITED", minutesUsedMessage(minutesPerDay)), false);
     void this.end("daily-limit-reached");
   }
 
@@ -322,9 +324,9 @@ export class VoiceSession {
       }
       this.stt?.close();
       this.stt = null;
-      if (this.sessionId) await endVoiceSession(this.deps.db, this.sessionId, this.audioSeconds);
-      if (this.user && this.firmTag && this.transcript.length > 0) {
-        conversationId = await saveConversation(userContext(this.deps, this.user, this.log), {
+      if (this.ctx && this.sessionId) await endVoiceSession(this.ctx, this.sessionId, this.audioSeconds);
+      if (this.ctx && this.firmTag && this.transcript.length > 0) {
+        conversationId = await saveConversation(this.ctx, {
           firmTag: this.firmTag,
           deckId: this.deckId,
           transcript: this.transcript,

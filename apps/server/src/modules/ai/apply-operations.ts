@@ -1,6 +1,6 @@
 import type { CopilotOperation } from "@pds/ai";
 import { AppError } from "../../lib/app-error.ts";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedSlide } from "../decks/owned-deck.ts";
 import { updateDeck } from "../decks/update-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";

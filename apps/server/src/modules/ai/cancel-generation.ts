@@ -1,5 +1,5 @@
 import { and, eq, schema } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 
 /** Mark the deck's running draft cancelled; the drafting loop stops before its next slide. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
 import { applyOperations } from "./apply-operations.ts";
 

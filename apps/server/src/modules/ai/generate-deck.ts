@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, type FunctionContext } from "../../functions/context.ts";
 import { saveBrief } from "../briefs/save-brief.ts";
 import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";

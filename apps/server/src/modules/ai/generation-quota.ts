@@ -1,6 +1,6 @@
 import { and, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { EngineInfo } from "@pds/contracts";
-import { requireUser, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, type FunctionContext } from "../../functions/context.ts";
 
 /** Which engine answers: the UI says plainly when it is the offline engine. */
 export async function getEngineInfo(ctx: FunctionContext): Promise<EngineInfo> {

@@ -1,6 +1,6 @@
 import type { GenerationStatus } from "@pds/contracts";
 import { desc, eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 
 /** The latest draft run of the deck (progress while running, how it ended after). */

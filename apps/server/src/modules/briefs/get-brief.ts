@@ -1,6 +1,6 @@
 import type { Brief } from "@pds/contracts";
 import { eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 
 export async function getBrief(ctx: FunctionContext, args: { deckId: string }): Promise<Brief | null> {

@@ -1,5 +1,5 @@
 import { schema } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 
 interface SaveBriefArgs {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@pds/db";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
 export const DEFAULT_DECK_TITLE = "My Pitch Deck";
 

@@ -1,7 +1,7 @@
 import { eq, schema } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedDeck } from "./owned-deck.ts";
-import { topics } from "../../sync/context.ts";
+import { topics } from "../../functions/context.ts";
 
 /** Delete a deck with its slides and brief (cascade). */
 export async function deleteDeck(ctx: FunctionContext, args: { deckId: string }): Promise<null> {

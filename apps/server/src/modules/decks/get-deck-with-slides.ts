@@ -1,5 +1,5 @@
 import type { DeckWithSlides } from "@pds/contracts";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck, listSlides, toDeck, toSlide } from "./owned-deck.ts";
 
 /** The deck and its slides in order; null for a malformed, unknown or foreign id. */

@@ -1,6 +1,6 @@
 import type { Deck } from "@pds/contracts";
 import { desc, eq, schema } from "@pds/db";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
 /** The caller's decks, most recently updated first. */
 export async function getDecks(ctx: FunctionContext): Promise<Deck[]> {

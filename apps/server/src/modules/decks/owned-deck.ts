@@ -1,7 +1,7 @@
 import type { Deck, Slide } from "@pds/contracts";
 import { and, asc, eq, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
 type DeckRow = typeof schema.decks.$inferSelect;
 type SlideRow = typeof schema.slides.$inferSelect;

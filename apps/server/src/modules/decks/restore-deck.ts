@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { createDeck } from "./create-deck.ts";
 
 interface RestoreArgs {

@@ -1,6 +1,6 @@
 import { eq, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedDeck, touchDeck } from "./owned-deck.ts";
 
 export const EMPTY_TITLE_MESSAGE = "Please give your deck a title before saving.";

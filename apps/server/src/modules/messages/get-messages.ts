@@ -1,6 +1,6 @@
 import type { Message } from "@pds/contracts";
 import { asc, eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 
 /** The deck's copilot history, oldest first; empty for a deck the caller does not own. */

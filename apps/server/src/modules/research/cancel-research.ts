@@ -1,5 +1,5 @@
 import { and, eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { requireOwnedDeck } from "../decks/owned-deck.ts";
 import { runningResearch } from "./research-runs.ts";
 

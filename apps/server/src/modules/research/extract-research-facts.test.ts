@@ -1,7 +1,7 @@
 import type { AiEngine, ExtractFactsInput } from "@pds/ai";
 import { EXTRACT_SOURCES_MAX } from "@pds/ai";
 import { describe, expect, it, vi } from "vitest";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import type { SourceRow } from "../sources/deck-sources.ts";
 import { extractResearchFacts } from "./extract-research-facts.ts";
 

@@ -1,5 +1,5 @@
 import { checkExtractedFacts, extractFacts, EXTRACT_SOURCES_MAX, type BriefInput, type Fact } from "@pds/ai";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import type { SourceRow } from "../sources/deck-sources.ts";
 
 /** Facts kept per source. */

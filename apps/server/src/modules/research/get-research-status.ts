@@ -1,6 +1,6 @@
 import type { ResearchStatus } from "@pds/contracts";
 import { desc, eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 import { toResearchStatus } from "./research-runs.ts";
 

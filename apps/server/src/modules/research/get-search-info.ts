@@ -1,5 +1,5 @@
-import type { FunctionContext } from "../../sync/context.ts";
-import { requireUser } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
+import { requireUser } from "../../functions/context.ts";
 
 /** Which web search provider is configured (null: founders add their own sources). */
 export async function getSearchInfo(

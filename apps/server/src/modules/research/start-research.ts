@@ -3,7 +3,7 @@ import type { ResearchStep } from "@pds/contracts";
 import { extractFacts, planQueries, tidyText, type FetchedPage, type SearchResult } from "@pds/ai";
 import { and, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { requireOwnedDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, nextCreatedAt, SOURCE_CONTENT_MAX } from "../sources/deck-sources.ts";
 import { describeFacts, extractResearchFacts } from "./extract-research-facts.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ResearchStep } from "@pds/contracts";
 import { checkCitations, composeResearchSlides, type Fact } from "@pds/ai";
 import { eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { listDeckSources, markersOf } from "../sources/deck-sources.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { newSlideDefaults } from "@pds/contracts";
 import { and, eq, schema, sql } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 
 interface CreateSlideArgs {

@@ -1,5 +1,5 @@
 import { and, eq, schema, sql } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedSlide, touchDeck } from "../decks/owned-deck.ts";
 
 /** Delete a slide and close the gap it leaves in the order. */

@@ -1,5 +1,5 @@
 import type { Slide } from "@pds/contracts";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck, listSlides, toSlide } from "../decks/owned-deck.ts";
 
 export async function getSlidesByDeck(ctx: FunctionContext, args: { deckId: string }): Promise<Slide[]> {

@@ -1,6 +1,6 @@
 import { eq, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 
 /** Put the deck's slides in the given order; the list must name each of its slides exactly once. */

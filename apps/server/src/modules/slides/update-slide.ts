@@ -1,5 +1,5 @@
 import { eq, schema } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedSlide, touchDeck } from "../decks/owned-deck.ts";
 import { dropStaleCitations } from "../sources/drop-stale-citations.ts";
 

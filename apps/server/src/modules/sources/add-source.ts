@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PageFetchError, tidyText, type FetchedPage } from "@pds/ai";
 import { schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { deckNotFound, findOwnedDeck, requireOwnedDeck } from "../decks/owned-deck.ts";
 import { nextCreatedAt, quoteFor, SOURCE_CONTENT_MAX } from "./deck-sources.ts";
 

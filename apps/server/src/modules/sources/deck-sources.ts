@@ -1,7 +1,7 @@
 import type { Source } from "@pds/contracts";
 import { asc, eq, schema } from "@pds/db";
 import { extractFacts, QUOTE_MAX, tidyText } from "@pds/ai";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 
 export type SourceRow = typeof schema.sources.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, schema } from "@pds/db";
 import { notFound } from "../../lib/app-error.ts";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, markersOf } from "./deck-sources.ts";
 import { renumberMarkers } from "./renumber-markers.ts";

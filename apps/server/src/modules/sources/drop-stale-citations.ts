@@ -1,5 +1,5 @@
 import { eq, inArray, schema } from "@pds/db";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 
 const normalize = (text: string) => text.replace(/\s+/gu, " ").trim();
 

@@ -1,6 +1,6 @@
 import type { Citation } from "@pds/contracts";
 import { asc, eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, markersOf } from "./deck-sources.ts";
 

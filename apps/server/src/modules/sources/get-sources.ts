@@ -1,5 +1,5 @@
 import type { Source } from "@pds/contracts";
-import { topics, type FunctionContext } from "../../sync/context.ts";
+import { topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, toSource } from "./deck-sources.ts";
 

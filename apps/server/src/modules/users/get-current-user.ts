@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@pds/contracts";
-import { requireUser, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, type FunctionContext } from "../../functions/context.ts";
 
 export async function getCurrentUser(ctx: FunctionContext): Promise<CurrentUser> {
   const user = requireUser(ctx);

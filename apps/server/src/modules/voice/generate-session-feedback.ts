@@ -10,7 +10,7 @@ import { and, eq, schema } from "@pds/db";
 import { personaScript, summarizeMetrics } from "@pds/voice";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
 
 /** Past this the rule-based feedback stands: the founder is on the review page, waiting. */

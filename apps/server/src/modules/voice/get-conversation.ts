@@ -1,7 +1,7 @@
 import { transcriptEntrySchema, voiceMetricsSchema, type VoiceConversation } from "@pds/contracts";
 import { and, eq, schema } from "@pds/db";
 import { z } from "zod";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
 /** One saved practice session with its deck title and review; null unless it is the caller's. */
 export async function getConversation(

@@ -1,6 +1,6 @@
 import type { VoiceConversationSummary } from "@pds/contracts";
 import { desc, eq, schema } from "@pds/db";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
 export const RECENT_CONVERSATIONS_LIMIT = 10;
 

@@ -1,7 +1,7 @@
 import type { FirmTag } from "@pds/contracts";
 import { OfflinePersona, personaScript, personaSystemPrompt } from "@pds/voice";
-import { requireUser, type FunctionContext } from "../../sync/context.ts";
-import { requireMinutesLeft } from "../../voice/voice-caps.ts";
+import type { FunctionContext } from "../../functions/context.ts";
+import { requireMinutesLeft } from "./voice-caps.ts";
 import { loadPracticeDeck } from "./load-practice-deck.ts";
 
 /** The longest call Vapi is asked to allow, when the day's minutes leave more. */
@@ -17,10 +17,9 @@ export async function getVapiAssistantConfig(
   ctx: FunctionContext,
   args: { firmTag: FirmTag; deckOption: string },
 ): Promise<Record<string, unknown>> {
-  const user = requireUser(ctx);
   const { deckId, deck } = await loadPracticeDeck(ctx, args.deckOption);
-  const { minutesPerDay, vapi } = ctx.services.voice;
-  const remainingSeconds = Math.floor(await requireMinutesLeft(ctx.db, user.id, minutesPerDay));
+  const { vapi } = ctx.services.voice;
+  const remainingSeconds = Math.floor(await requireMinutesLeft(ctx));
   const script = personaScript(args.firmTag);
   return {
     name: `${args.firmTag} mock VC`,

@@ -1,6 +1,6 @@
 import type { PracticeDeck } from "@pds/voice";
 import { deckNotFound, findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
-import type { FunctionContext } from "../../sync/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 
 export interface PracticeDeckSelection {
   deckId: string | null;

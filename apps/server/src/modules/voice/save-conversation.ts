@@ -3,7 +3,7 @@ import type { FirmTag, TranscriptEntry } from "@pds/contracts";
 import { schema } from "@pds/db";
 import { computeMetrics, type SpokenTurn } from "@pds/voice";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser, topics, type FunctionContext } from "../../sync/context.ts";
+import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { deckNotFound, findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
 import { initialFeedbackOrigin } from "./generate-session-feedback.ts";
 
@@ -46,15 +46,17 @@ export async function saveConversation(ctx: FunctionContext, input: SaveConversa
     feedbackOrigin: initialFeedbackOrigin(ctx.services.ai),
   };
   const id = randomUUID();
-  await ctx.db.insert(schema.voiceConversations).values({
-    id,
-    ownerId: user.id,
-    firmTag: input.firmTag,
-    deckId: deckRow?.id ?? null,
-    transcript,
-    metrics,
-    createdAt: Date.now(),
+  await ctx.transact(async (tx) => {
+    await tx.db.insert(schema.voiceConversations).values({
+      id,
+      ownerId: user.id,
+      firmTag: input.firmTag,
+      deckId: deckRow?.id ?? null,
+      transcript,
+      metrics,
+      createdAt: Date.now(),
+    });
+    tx.publish(topics.userVoice(user.id));
   });
-  ctx.publish(topics.userVoice(user.id));
   return id;
 }

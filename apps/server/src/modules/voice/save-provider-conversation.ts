@@ -1,6 +1,6 @@
 import type { ArgsOf } from "@pds/contracts";
-import { requireUser, type FunctionContext } from "../../sync/context.ts";
-import { recordProviderCall } from "../../voice/voice-caps.ts";
+import type { FunctionContext } from "../../functions/context.ts";
+import { recordProviderCall } from "./voice-caps.ts";
 import { saveConversation } from "./save-conversation.ts";
 
 /**
@@ -12,7 +12,6 @@ export async function saveProviderConversation(
   ctx: FunctionContext,
   args: ArgsOf<"voiceai.saveConversation">,
 ): Promise<string> {
-  const user = requireUser(ctx);
   const { durationSeconds, ...conversation } = args;
   const id = await saveConversation(ctx, {
     ...conversation,
@@ -20,8 +19,7 @@ export async function saveProviderConversation(
     requireDeck: true,
   });
   if (durationSeconds) {
-    await recordProviderCall(ctx.db, {
-      userId: user.id,
+    await recordProviderCall(ctx, {
       firmTag: args.firmTag,
       deckId: args.deckId ?? null,
       seconds: durationSeconds,

@@ -13,8 +13,11 @@ export interface Services {
   voice: VoiceServices;
 }
 
-/** Voice practice: the day's minutes per user, and the assistant the optional Vapi adapter starts. */
+/** Voice practice: the caps per user, and the assistant the optional Vapi adapter starts. */
 export interface VoiceServices {
+  /** Practice sessions a user may have open at once. */
+  maxConcurrent: number;
+  /** Minutes of founder speech (and Vapi calls) per rolling day. */
   minutesPerDay: number;
   vapi: {
     modelProvider: string;

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { SessionUser } from "../auth/create-auth.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "./logger.ts";
 
 export type AppEnv = {
   Bindings: HttpBindings;

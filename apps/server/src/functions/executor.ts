@@ -1,0 +1,87 @@
+import { functions, type FunctionKind } from "@pds/contracts";
+import { unauthorized } from "../lib/app-error.ts";
+import type { FunctionContext, Services } from "./context.ts";
+import { actionContext, createContext, type Caller, type Runtime } from "./create-context.ts";
+import type { Handlers } from "./handler-types.ts";
+import { claimReceipt, storeReceipt } from "./receipts.ts";
+import { resolveCall, type Resolved } from "./resolve-call.ts";
+
+export type { Caller } from "./create-context.ts";
+export type { Resolved } from "./resolve-call.ts";
+
+/** Runs functions by name for every transport: validation, auth, transactions, receipts, publishing. */
+export class Executor {
+  constructor(
+    private readonly runtime: Runtime,
+    private readonly handlers: Handlers,
+  ) {}
+
+  get services(): Services {
+    return this.runtime.services;
+  }
+
+  /** Check the name, the kind the transport asked for, and the arguments. Throws INVALID_INPUT / NOT_FOUND. */
+  resolve(name: string, rawArgs: unknown, kinds: readonly FunctionKind[]): Resolved {
+    return resolveCall(name, rawArgs, kinds);
+  }
+
+  kindOf(call: Resolved): FunctionKind {
+    return functions[call.name].kind;
+  }
+
+  async query(call: Resolved, caller: Caller): Promise<{ result: unknown; topics: Set<string> }> {
+    const tracked = new Set<string>();
+    const ctx = createContext(this.runtime, caller, {
+      db: this.runtime.db,
+      track: (topic) => tracked.add(topic),
+      publish: () => {},
+    });
+    const result = await this.invoke(call, ctx);
+    return { result, topics: tracked };
+  }
+
+  /** Apply a mutation in one transaction. With a request id it is applied at most once; a resend gets the first answer. */
+  async mutation(call: Resolved, caller: Caller, requestId?: string): Promise<unknown> {
+    const published = new Set<string>();
+    const userId = caller.user?.id;
+    if (!userId) throw unauthorized();
+    const outcome = await this.runtime.db.transaction(async (tx) => {
+      if (requestId) {
+        const replay = await claimReceipt(tx, requestId, userId);
+        if (replay) return replay;
+      }
+      const ctx = createContext(this.runtime, caller, {
+        db: tx,
+        track: () => {},
+        publish: (topic) => published.add(topic),
+      });
+      const result = await this.invoke(call, ctx);
+      if (requestId) await storeReceipt(tx, requestId, result);
+      return { value: result };
+    });
+    this.runtime.bus.publish(published);
+    return outcome.value;
+  }
+
+  /** Actions run outside a transaction; each write they make is published as soon as it commits. */
+  async action(call: Resolved, caller: Caller): Promise<unknown> {
+    if (!caller.user) throw unauthorized();
+    return this.invoke(call, actionContext(this.runtime, caller));
+  }
+
+  /**
+   * A signed-in user's context for a transport that runs operations outside a call (the voice socket):
+   * the same operations, ownership checks and transactions as an action.
+   */
+  contextFor(caller: Caller): FunctionContext {
+    if (!caller.user) throw unauthorized();
+    return actionContext(this.runtime, caller);
+  }
+
+  private async invoke(call: Resolved, ctx: FunctionContext): Promise<unknown> {
+    if (!ctx.user) throw unauthorized();
+    const handler = this.handlers[call.name] as (ctx: FunctionContext, args: unknown) => Promise<unknown>;
+    const result = await handler(ctx, call.args);
+    return functions[call.name].result.parse(result);
+  }
+}
