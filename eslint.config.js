@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import local from "./tools/eslint/boundaries.js";
+import { zones } from "./tools/eslint/zones.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "test-results/**"] },
@@ -9,20 +11,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { local },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "local/boundaries": ["error", { zones }],
     },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ["apps/web/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["@pds/server*", "@pds/db*", "**/apps/server/**"] }],
-    },
   },
 );

@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["apps/server/**/*.test.ts", "packages/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "apps/server/**/*.test.ts",
+            "packages/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "tools/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCE_ROOTS = ["apps", "packages", "bench", "e2e", "scripts"];
+const SOURCE_ROOTS = ["apps", "packages", "bench", "e2e", "scripts", "tools"];
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 const SKIP = new Set(["node_modules", "dist", "migrations", "public", "test-results", ".tmp"]);
 const IMPORT =
