@@ -21,3 +21,4 @@ export {
 } from "./offline/review.ts";
 export { SECTION_KEYS, SECTIONS, type SectionKey } from "./offline/sections.ts";
 export * from "./research/index.ts";
+export { EXTRACT_SOURCES_MAX } from "./tasks/extract-facts/prompt.ts";

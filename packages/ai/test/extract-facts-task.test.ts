@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AiUnavailableError } from "../../retry.ts";
-import { createModelEngine } from "../../model-engine.ts";
-import { loadAiConfig } from "../../providers/registry.ts";
-import { scriptedModel, textParts } from "../../../test/mock-model.ts";
-import { extractFactsSchema, readExtractedFacts } from "./schema.ts";
+import { AiUnavailableError } from "../src/retry.ts";
+import { createModelEngine } from "../src/model-engine.ts";
+import { loadAiConfig } from "../src/providers/registry.ts";
+import { scriptedModel, textParts } from "./mock-model.ts";
+import { extractFactsSchema, readExtractedFacts } from "../src/tasks/extract-facts/schema.ts";
 
 const config = loadAiConfig({ AI_FIRST_TOKEN_TIMEOUT_MS: "2000", AI_TOTAL_TIMEOUT_MS: "10000" });
 const input = {

@@ -1,11 +1,11 @@
 import { simulateReadableStream } from "ai";
 import { afterAll } from "vitest";
 import { MockLanguageModelV3 } from "ai/test";
-import { createModelEngine } from "./model-engine.ts";
-import { createLanguageModel, loadAiConfig, type AiConfig } from "./providers/registry.ts";
-import { describeEngineContract } from "../test/engine-contract.ts";
-import { startFakeOpenAiServer, type FakeResponse } from "../test/fake-openai-server.ts";
-import { pieces, textParts, toolCallParts } from "../test/mock-model.ts";
+import { createModelEngine } from "../src/model-engine.ts";
+import { createLanguageModel, loadAiConfig, type AiConfig } from "../src/providers/registry.ts";
+import { describeEngineContract } from "./engine-contract.ts";
+import { startFakeOpenAiServer, type FakeResponse } from "./fake-openai-server.ts";
+import { pieces, textParts, toolCallParts } from "./mock-model.ts";
 
 const deckText = JSON.stringify({
   elements: [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { draftSlideSchema, type ChatInput, type DraftSlide } from "./engine.ts";
-import { createModelEngine } from "./model-engine.ts";
-import { loadAiConfig } from "./providers/registry.ts";
-import { AiUnavailableError } from "./retry.ts";
-import { repairDraftSlide } from "./tasks/draft-deck/schema.ts";
-import { DraftSlideReader } from "./tasks/draft-deck/index.ts";
-import { pieces, scriptedModel, textParts, toolCallParts } from "../test/mock-model.ts";
+import { draftSlideSchema, type ChatInput, type DraftSlide } from "../src/engine.ts";
+import { createModelEngine } from "../src/model-engine.ts";
+import { loadAiConfig } from "../src/providers/registry.ts";
+import { AiUnavailableError } from "../src/retry.ts";
+import { repairDraftSlide } from "../src/tasks/draft-deck/schema.ts";
+import { DraftSlideReader } from "../src/tasks/draft-deck/index.ts";
+import { pieces, scriptedModel, textParts, toolCallParts } from "./mock-model.ts";
 
 const config = loadAiConfig({ AI_FIRST_TOKEN_TIMEOUT_MS: "2000", AI_TOTAL_TIMEOUT_MS: "10000" });
 const fastPolicy = { policy: { baseDelayMs: 5 } };

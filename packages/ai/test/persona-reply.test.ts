@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createModelEngine } from "./model-engine.ts";
-import { loadAiConfig } from "./providers/registry.ts";
-import { scriptedModel, textParts } from "../test/mock-model.ts";
+import { createModelEngine } from "../src/model-engine.ts";
+import { loadAiConfig } from "../src/providers/registry.ts";
+import { scriptedModel, textParts } from "./mock-model.ts";
 
 const config = loadAiConfig({ AI_FIRST_TOKEN_TIMEOUT_MS: "2000", AI_TOTAL_TIMEOUT_MS: "10000" });
 const input = {

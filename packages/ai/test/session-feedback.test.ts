@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { SessionFeedbackInput } from "./engine.ts";
-import { createModelEngine } from "./model-engine.ts";
-import { loadAiConfig } from "./providers/registry.ts";
-import { AiUnavailableError } from "./retry.ts";
-import { describeTranscript } from "./tasks/session-feedback/prompt.ts";
-import { readSessionFeedback, sessionFeedbackSchema } from "./tasks/session-feedback/schema.ts";
-import { pieces, scriptedModel, textParts } from "../test/mock-model.ts";
+import type { SessionFeedbackInput } from "../src/engine.ts";
+import { createModelEngine } from "../src/model-engine.ts";
+import { loadAiConfig } from "../src/providers/registry.ts";
+import { AiUnavailableError } from "../src/retry.ts";
+import { describeTranscript } from "../src/tasks/session-feedback/prompt.ts";
+import { readSessionFeedback, sessionFeedbackSchema } from "../src/tasks/session-feedback/schema.ts";
+import { pieces, scriptedModel, textParts } from "./mock-model.ts";
 
 const config = loadAiConfig({ AI_FIRST_TOKEN_TIMEOUT_MS: "2000", AI_TOTAL_TIMEOUT_MS: "10000" });
 const fast = { policy: { baseDelayMs: 5, maxRetries: 2 } };

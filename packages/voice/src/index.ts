@@ -6,7 +6,7 @@ export * from "./personas/catalog.ts";
 export * from "./personas/deck-gaps.ts";
 export * from "./personas/offline-persona.ts";
 export * from "./text/figures.ts";
-export * from "./text/deck-figures.ts";
+export * from "./personas/deck-figures.ts";
 export * from "./stt/speech-to-text.ts";
 export * from "./stt/pocketsphinx.ts";
 export * from "./stt/pocketsphinx-stream.ts";

@@ -2,7 +2,7 @@ import type { FirmTag, VoiceMetrics } from "@pds/contracts";
 import { personaScript, type DiligenceTopic } from "./personas/catalog.ts";
 import type { PracticeDeck } from "./personas/deck-gaps.ts";
 import { ruleFeedback } from "./rule-feedback.ts";
-import { contradictions } from "./text/deck-figures.ts";
+import { contradictions } from "./personas/deck-figures.ts";
 import { findFigures, formatAmount } from "./text/figures.ts";
 import { countPhrase, HEDGES, isDodge, words } from "./text/words.ts";
 import {

@@ -1,7 +1,7 @@
 import { MONOLOGUE_FLAG_MS, type VoiceMetrics } from "@pds/contracts";
 import type { DiligenceTopic } from "./personas/catalog.ts";
 import { placeholders, sectionSlide, type PracticeDeck } from "./personas/deck-gaps.ts";
-import { describeContradiction, type Contradiction } from "./text/deck-figures.ts";
+import { describeContradiction, type Contradiction } from "./personas/deck-figures.ts";
 import type { Timing } from "./timing.ts";
 
 type CoverageState = VoiceMetrics["coverage"][number]["state"];

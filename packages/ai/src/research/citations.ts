@@ -1,11 +1,6 @@
 import type { ExtractedFact, ResearchSection } from "../engine.ts";
-import {
-  claimMatchesQuote,
-  isInstructionLike,
-  QUOTE_MAX,
-  type Fact,
-  type FactKind,
-} from "./extract-facts.ts";
+import { QUOTE_MAX, type Fact, type FactKind } from "../facts.ts";
+import { claimMatchesQuote, isInstructionLike } from "./extract-facts.ts";
 
 const normalize = (text: string) => text.replace(/\s+/gu, " ").trim();
 

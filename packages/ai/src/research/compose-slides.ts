@@ -2,7 +2,8 @@ import { limits } from "@pds/contracts";
 import type { DeckContext, ResearchSection } from "../engine.ts";
 import { standardPosition } from "../offline/slide-refs.ts";
 import { sectionForPhrase, SECTIONS } from "../offline/sections.ts";
-import { claimFromQuote, type Fact } from "./extract-facts.ts";
+import type { Fact } from "../facts.ts";
+import { claimFromQuote } from "./extract-facts.ts";
 
 export const BULLETS_PER_SLIDE = 4;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  claimFromQuote,
-  claimMatchesQuote,
-  classifySentence,
-  extractFacts,
-  QUOTE_MAX,
-} from "./extract-facts.ts";
+import { QUOTE_MAX } from "../facts.ts";
+import { claimFromQuote, claimMatchesQuote, classifySentence, extractFacts } from "./extract-facts.ts";
 
 const PAGE = `Pet care in numbers
 

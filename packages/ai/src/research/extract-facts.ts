@@ -1,18 +1,5 @@
+import { CLAIM_MAX, QUOTE_MAX, type Fact, type FactKind } from "../facts.ts";
 import { splitSentences } from "../offline/text.ts";
-
-/** What a fact is about; the rule-based extractor finds market and competitor facts, a model all four. */
-export type FactKind = "market" | "competitor" | "problem" | "traction";
-
-/** A sentence quoted verbatim from a source. */
-export interface Fact {
-  sourceId: string;
-  /** The exact sentence from the source (never rewritten). */
-  quote: string;
-  kind: FactKind;
-}
-
-export const QUOTE_MAX = 300;
-export const CLAIM_MAX = 180;
 
 const MONEY =
   /(?:[$€£]\s?\d[\d,.]*\s*(?:trillion|billion|million|thousand|tn|bn|b|mn|m|k)?\b|\b\d[\d,.]*\s*(?:trillion|billion|million)\s*(?:dollars|usd|eur|euros)?\b)/iu;

@@ -26,10 +26,8 @@ export {
   claimFromQuote,
   claimMatchesQuote,
   isInstructionLike,
-  QUOTE_MAX,
-  type Fact,
-  type FactKind,
 } from "./extract-facts.ts";
+export { QUOTE_MAX, type Fact, type FactKind } from "../facts.ts";
 export { planQueries, topicOf, type PlannedQuery, type ResearchBrief } from "./plan-queries.ts";
 export {
   checkCitations,
@@ -39,5 +37,4 @@ export {
   type ExtractedFactCheck,
   type ProposedCitation,
 } from "./citations.ts";
-export { EXTRACT_SOURCES_MAX } from "../tasks/extract-facts/prompt.ts";
 export { composeResearchSlides, pickFacts, CITED_LINE, type SlideUpdate } from "./compose-slides.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkCitations, checkExtractedFacts, type CitableSource } from "./citations.ts";
 import { composeResearchSlides, pickFacts } from "./compose-slides.ts";
-import type { Fact } from "./extract-facts.ts";
+import type { Fact } from "../facts.ts";
 import { planQueries, topicOf } from "./plan-queries.ts";
 
 const brief = {

@@ -1,5 +1,5 @@
-import type { PracticeDeck, PracticeSlide } from "../personas/deck-gaps.ts";
-import { formatAmount, labelledFigures, type FigureLabel } from "./figures.ts";
+import type { PracticeDeck, PracticeSlide } from "./deck-gaps.ts";
+import { formatAmount, labelledFigures, type FigureLabel } from "../text/figures.ts";
 
 export interface DeckFigure {
   label: FigureLabel;

@@ -1,5 +1,5 @@
 import type { FirmTag } from "@pds/contracts";
-import { contradictions, describeContradiction } from "../text/deck-figures.ts";
+import { contradictions, describeContradiction } from "./deck-figures.ts";
 import { findFigures } from "../text/figures.ts";
 import { isVague, words } from "../text/words.ts";
 import { personaScript, type DiligenceTopic, type PersonaScript } from "./catalog.ts";

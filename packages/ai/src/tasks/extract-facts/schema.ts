@@ -2,7 +2,7 @@ import { jsonSchema, zodSchema, type JSONSchema7, type Schema } from "ai";
 import { citationSchema } from "@pds/contracts";
 import { z } from "zod";
 import { RESEARCH_SECTIONS, type ExtractedFact, type ResearchSection } from "../../engine.ts";
-import { QUOTE_MAX } from "../../research/extract-facts.ts";
+import { QUOTE_MAX } from "../../facts.ts";
 
 /** At most this many facts are read from one answer, whatever the model sends. */
 export const maxExtractedFacts = 40;
