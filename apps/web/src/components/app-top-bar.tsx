@@ -1,11 +1,14 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { useSignOut } from "../features/auth/hooks/use-sign-out.ts";
 import { Button } from "./ui/button.tsx";
 import { Logo } from "./ui/logo.tsx";
 
-export function AppTopBar() {
-  const signOut = useSignOut();
+interface Props {
+  onSignOut: () => void;
+}
+
+/** The signed-in top bar: the logo back to the dashboard, and Sign out (the caller does the signing out). */
+export function AppTopBar({ onSignOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav
@@ -15,7 +18,7 @@ export function AppTopBar() {
         <Link to="/dashboard" className="rounded-lg" aria-label="Pitch Deck Studio dashboard">
           <Logo />
         </Link>
-        <Button variant="secondary" onClick={() => void signOut()}>
+        <Button variant="secondary" onClick={onSignOut}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign out
         </Button>

@@ -4,17 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { VoiceNoteButton } from "../../../components/voice-note-button.tsx";
-
-export interface BriefFields {
-  title: string;
-  startupName: string;
-  overview: string;
-}
-
-/** What happens after the draft: research the market and competitors, citing what it finds. */
-export interface BriefOptions {
-  research: boolean;
-}
+import type { BriefFields, BriefOptions } from "../lib/brief.ts";
 
 interface Props {
   initial?: Partial<BriefFields>;

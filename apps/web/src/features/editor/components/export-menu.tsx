@@ -4,7 +4,7 @@ import { ChevronDown, Download, FileText, Presentation } from "lucide-react";
 import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { exportDeck, type ExportFormat } from "../../export/export-deck.ts";
+import { exportDeck, type ExportFormat } from "../../export/index.ts";
 import { citedMarkers, useCitations, useSources } from "../../research/index.ts";
 
 interface Props {

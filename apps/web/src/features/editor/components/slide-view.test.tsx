@@ -3,12 +3,11 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CitationsProvider } from "../../research/index.ts";
-import { citations, live, resetLive, sources } from "../../research/test-helpers.ts";
+import { live, resetLive } from "../../../test/fake-sync.ts";
+import { citations, sources } from "../../../test/fixtures.ts";
 import { SlideView } from "./slide-view.tsx";
 
-vi.mock("../../../lib/sync/hooks.ts", () =>
-  import("../../research/test-helpers.ts").then((m) => m.fakeHooks),
-);
+vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
 const slide: Slide = {
   _id: "slide-1",

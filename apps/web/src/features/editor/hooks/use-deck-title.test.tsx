@@ -1,14 +1,13 @@
 import type { Deck } from "@pds/contracts";
-import { act, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
-import { live, resetLive } from "../../research/test-helpers.ts";
-import { useDeckTitle } from "./use-deck-title.ts";
+import { SyncError } from "../../../lib/sync/sync-client.ts";
+import { live, resetLive } from "../../../test/fake-sync.ts";
+import { saveMessages, useDeckTitle } from "./use-deck-title.ts";
 
-vi.mock("../../../lib/sync/hooks.ts", () =>
-  import("../../research/test-helpers.ts").then((m) => m.fakeHooks),
-);
+vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
 const deckTitled = (title: string): Deck => ({
   _id: "deck-1",
@@ -17,10 +16,9 @@ const deckTitled = (title: string): Deck => ({
   updatedAt: 1,
 });
 
-function renderTitle(initial: Deck) {
+function renderTitle(initial: Deck, onDeckReplaced: (deckId: string) => void = () => {}) {
   return renderHook(
-    ({ deck }: { deck: Deck }) =>
-      useDeckTitle({ deck, slides: [], onDeckReplaced: () => {}, markSynced: () => {} }),
+    ({ deck }: { deck: Deck }) => useDeckTitle({ deck, slides: [], onDeckReplaced, markSynced: () => {} }),
     {
       initialProps: { deck: initial },
       wrapper: ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>,
@@ -31,7 +29,12 @@ function renderTitle(initial: Deck) {
 beforeEach(() => {
   resetLive();
   live.calls["decks.updateDeck"] = vi.fn(() => Promise.resolve(null));
+  live.calls["decks.restoreDeck"] = vi.fn(() => Promise.resolve("deck-2"));
 });
+
+afterEach(cleanup);
+
+const failSaveWith = (error: Error) => live.calls["decks.updateDeck"]?.mockRejectedValue(error);
 
 describe("useDeckTitle", () => {
   it("keeps a saved rename on screen until the live deck catches up, then follows the live deck", async () => {
@@ -45,5 +48,26 @@ describe("useDeckTitle", () => {
     // A rename from another tab shows as it arrives.
     view.rerender({ deck: deckTitled("Renamed elsewhere") });
     expect(view.result.current.title).toBe("Renamed elsewhere");
+  });
+
+  it("recreates the deck when the save answers NOT_FOUND, whatever the message says", async () => {
+    failSaveWith(new SyncError("NOT_FOUND", "Gone."));
+    const onDeckReplaced = vi.fn();
+    const view = renderTitle(deckTitled("Old name"), onDeckReplaced);
+    await act(async () => view.result.current.rename("Phoenix Deck"));
+    expect(live.calls["decks.restoreDeck"]).toHaveBeenCalledWith({ title: "Phoenix Deck", slides: [] });
+    expect(onDeckReplaced).toHaveBeenCalledWith("deck-2");
+    expect(screen.getByRole("status")).toHaveTextContent(saveMessages.recreated);
+  });
+
+  it.each([
+    ["another code", new SyncError("INVALID_INPUT", "Deck not found (nonexistent document).")],
+    ["no code", new Error("Deck not found (nonexistent document).")],
+  ])('does not recreate on "nonexistent document" text with %s', async (_, error) => {
+    failSaveWith(error);
+    const view = renderTitle(deckTitled("Old name"));
+    await act(async () => view.result.current.rename("Phoenix Deck"));
+    expect(live.calls["decks.restoreDeck"]).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(saveMessages.failed);
   });
 });

@@ -12,10 +12,8 @@ export const saveMessages = {
   failed: "Saving failed. Please try again.",
 } as const;
 
-const isMissingDeck = (error: unknown) =>
-  error instanceof Error &&
-  (error.message.includes("nonexistent document") ||
-    (error instanceof SyncError && error.code === "NOT_FOUND"));
+/** The deck vanished (deleted elsewhere): told by the error code, never by the message text. */
+const isMissingDeck = (error: unknown) => error instanceof SyncError && error.code === "NOT_FOUND";
 
 interface Options {
   deck: Deck | undefined;

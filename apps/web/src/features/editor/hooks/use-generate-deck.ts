@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useAction } from "../../../lib/sync/hooks.ts";
 import { SyncError } from "../../../lib/sync/sync-client.ts";
-import type { BriefFields } from "../components/brief-modal.tsx";
+import type { BriefFields } from "../lib/brief.ts";
 
 export const GENERATION_FAILED = "Something went wrong while generating your deck. Please try again.";
 

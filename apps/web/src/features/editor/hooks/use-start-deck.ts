@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useMutation } from "../../../lib/sync/hooks.ts";
-import type { BriefFields } from "../components/brief-modal.tsx";
+import type { BriefFields } from "../lib/brief.ts";
 
 export const CREATE_DECK_FAILED = "Failed to create deck. Please try again.";
 export const AUTO_DECK_TITLE = "My Startup Pitch";

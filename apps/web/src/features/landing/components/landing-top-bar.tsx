@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
-import type { AuthMode } from "../../auth/auth-messages.ts";
+import type { AuthMode } from "../../auth/index.ts";
 
 export function LandingTopBar({ onOpenAuth }: { onOpenAuth: (mode: AuthMode) => void }) {
   return (

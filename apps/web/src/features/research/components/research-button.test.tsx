@@ -2,11 +2,12 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
-import { live, resetLive, status } from "../test-helpers.ts";
+import { live, resetLive } from "../../../test/fake-sync.ts";
+import { researchCalls, status } from "../test-helpers.ts";
 import { NO_PROVIDER_MESSAGE } from "./no-provider-notice.tsx";
 import { ResearchButton } from "./research-button.tsx";
 
-vi.mock("../../../lib/sync/hooks.ts", () => import("../test-helpers.ts").then((m) => m.fakeHooks));
+vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
 function renderButton() {
   const user = userEvent.setup();
@@ -41,7 +42,7 @@ function pendingRun() {
 }
 
 beforeEach(() => {
-  resetLive();
+  resetLive(researchCalls());
   live.queries["research.getSearchInfo"] = { data: { provider: "tavily" }, error: null };
   live.queries["research.getResearchStatus"] = { data: null, error: null };
 });

@@ -2,11 +2,13 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
-import { live, resetLive, sources } from "../test-helpers.ts";
+import { live, resetLive } from "../../../test/fake-sync.ts";
+import { sources } from "../../../test/fixtures.ts";
+import { researchCalls } from "../test-helpers.ts";
 import { NO_PROVIDER_MESSAGE } from "./no-provider-notice.tsx";
 import { SourcesPanel } from "./sources-panel.tsx";
 
-vi.mock("../../../lib/sync/hooks.ts", () => import("../test-helpers.ts").then((m) => m.fakeHooks));
+vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
 function renderPanel() {
   const user = userEvent.setup();
@@ -19,7 +21,7 @@ function renderPanel() {
 }
 
 beforeEach(() => {
-  resetLive();
+  resetLive(researchCalls());
   live.queries["research.getSearchInfo"] = { data: { provider: "searxng" }, error: null };
 });
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citations, sources } from "../test-helpers.ts";
+import { citations, sources } from "../../../test/fixtures.ts";
 import { citedMarkers } from "./cited-markers.ts";
 
 describe("citedMarkers", () => {
