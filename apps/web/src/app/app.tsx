@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { RouterProvider } from "react-router";
-import { AuthProvider } from "../features/auth/auth-provider.tsx";
+import { AuthProvider } from "../features/auth/components/auth-provider.tsx";
 import { sessionToken, usesHeaderAuth } from "../features/auth/api/auth-client.ts";
 import { syncUrl } from "../lib/config.ts";
 import { SyncClient } from "../lib/sync/sync-client.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useOttPending } from "../features/auth/auth-provider.tsx";
+import { useOttPending } from "../features/auth/components/auth-provider.tsx";
 import { useSession } from "../features/auth/hooks/use-session.ts";
 
 /** Signed-in pages: nothing while auth loads, the landing page for visitors. */

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import type { AuthMode } from "../../features/auth/auth-messages.ts";
+import type { AuthMode } from "../../features/auth/lib/auth-messages.ts";
 import { AuthDialog } from "../../features/auth/components/auth-dialog.tsx";
 import { DeckPreview } from "../../features/landing/components/deck-preview.tsx";
 import { FeatureCards } from "../../features/landing/components/feature-cards.tsx";

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthMode } from "../auth-messages.ts";
+import type { AuthMode } from "../lib/auth-messages.ts";
 import { AuthDialog } from "./auth-dialog.tsx";
 
 interface AuthResult {

@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import type { AuthMode } from "../auth-messages.ts";
+import type { AuthMode } from "../lib/auth-messages.ts";
 import { useAuthForm } from "../hooks/use-auth-form.ts";
 
 interface AuthDialogProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { limits } from "@pds/contracts";
 import { authClient } from "../api/auth-client.ts";
-import { authMessages, type AuthMode } from "../auth-messages.ts";
+import { authMessages, type AuthMode } from "../lib/auth-messages.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emptyFields = { name: "", email: "", password: "" };

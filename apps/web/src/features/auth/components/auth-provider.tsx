@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useSyncClient } from "../../lib/sync/sync-provider.tsx";
-import { authClient, sessionToken, usesHeaderAuth } from "./api/auth-client.ts";
-import { useSession } from "./hooks/use-session.ts";
+import { useSyncClient } from "../../../lib/sync/sync-provider.tsx";
+import { authClient, sessionToken, usesHeaderAuth } from "../api/auth-client.ts";
+import { useSession } from "../hooks/use-session.ts";
 
 const OttContext = createContext(false);
 
