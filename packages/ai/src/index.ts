@@ -2,13 +2,8 @@ export * from "./engine.ts";
 export * from "./providers/registry.ts";
 export * from "./model-engine.ts";
 export type { ModelHandle } from "./providers/types.ts";
-export {
-  AiUnavailableError,
-  parseRetryAfter,
-  retryDelayMs,
-  type AiFailureCode,
-  type ReliabilityPolicy,
-} from "./retry.ts";
+export { AiUnavailableError, type AiFailureCode } from "./errors.ts";
+export type { ReliabilityPolicy } from "./retry.ts";
 export { createOfflineEngine } from "./offline/engine.ts";
 export { draftOfflineDeck } from "./offline/draft-deck.ts";
 export {

@@ -1,14 +1,7 @@
 import { APICallError } from "ai";
-import { describe, expect, it } from "vitest";
-import {
-  AiUnavailableError,
-  classifyError,
-  parseRetryAfter,
-  retryDelayMs,
-  runWithRetries,
-  streamWithRetries,
-  type ReliabilityPolicy,
-} from "./retry.ts";
+import { describe, expect, it, vi } from "vitest";
+import { AiUnavailableError, classifyError } from "./errors.ts";
+import { runWithRetries, streamWithRetries, type AttemptContext, type ReliabilityPolicy } from "./retry.ts";
 
 const policy: ReliabilityPolicy = {
   firstTokenTimeoutMs: 1000,
@@ -27,24 +20,13 @@ function apiError(statusCode: number, headers: Record<string, string> = {}) {
   });
 }
 
-describe("retry helpers", () => {
-  it("parses Retry-After as seconds or an HTTP date", () => {
-    const now = Date.parse("2026-01-01T00:00:00Z");
-    expect(parseRetryAfter("1", now)).toBe(1000);
-    expect(parseRetryAfter("0.5", now)).toBe(500);
-    expect(parseRetryAfter("Thu, 01 Jan 2026 00:00:03 GMT", now)).toBe(3000);
-    expect(parseRetryAfter("Wed, 31 Dec 2025 00:00:00 GMT", now)).toBe(0);
-    expect(parseRetryAfter("soon", now)).toBeUndefined();
-    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+/** An attempt that never answers: it fails only when its signal aborts, as an SDK call would. */
+const hang = (context: AttemptContext) =>
+  new Promise<never>((_, reject) => {
+    context.signal.addEventListener("abort", () => reject(context.signal.reason), { once: true });
   });
 
-  it("jitters exponential backoff and adds at most 100 ms to Retry-After", () => {
-    expect(retryDelayMs(0, undefined, () => 0, 500)).toBe(250);
-    expect(retryDelayMs(0, undefined, () => 1, 500)).toBe(500);
-    expect(retryDelayMs(2, undefined, () => 1, 500)).toBe(2000);
-    expect(retryDelayMs(0, 1000, () => 1)).toBe(1100);
-  });
-
+describe("model call reliability", () => {
   it("classifies errors", () => {
     expect(classifyError(apiError(429, { "Retry-After": "2" }))).toEqual({
       code: "rate_limited",
@@ -55,6 +37,17 @@ describe("retry helpers", () => {
     expect(classifyError(apiError(500)).retryable).toBe(true);
     expect(classifyError(apiError(401)).retryable).toBe(false);
     expect(classifyError(new Error("bug")).retryable).toBe(false);
+  });
+
+  it("reads the wait from retry-after-ms or an HTTP-date Retry-After", () => {
+    expect(classifyError(apiError(503, { "retry-after-ms": "750" })).retryAfterMs).toBe(750);
+    vi.useFakeTimers({ now: Date.parse("2026-01-01T00:00:00Z"), toFake: ["Date"] });
+    try {
+      const dated = apiError(429, { "retry-after": "Thu, 01 Jan 2026 00:00:05 GMT" });
+      expect(classifyError(dated).retryAfterMs).toBe(5_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("runWithRetries retries retryable failures and returns the first success", async () => {
@@ -87,6 +80,32 @@ describe("retry helpers", () => {
     }).catch((e: unknown) => e);
     expect((error as AiUnavailableError).code).toBe("rate_limited");
     expect(calls).toBe(1);
+  });
+
+  it("retries an attempt whose first token is late, then reports a timeout", async () => {
+    let calls = 0;
+    const error = await runWithRetries(
+      { ...policy, firstTokenTimeoutMs: 20, maxRetries: 1 },
+      undefined,
+      (c) => {
+        calls++;
+        return hang(c);
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "timeout", attempts: 2 });
+    expect(calls).toBe(2);
+  });
+
+  it("reports the total timeout as a timeout and a caller's abort as aborted", async () => {
+    const slow = { ...policy, totalTimeoutMs: 30 };
+    await expect(runWithRetries(slow, undefined, hang)).rejects.toMatchObject({
+      code: "timeout",
+      attempts: 1,
+    });
+    const controller = new AbortController();
+    const pending = runWithRetries(policy, controller.signal, hang);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: "aborted", attempts: 1 });
   });
 
   it("streamWithRetries retries only before the first item", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AiUnavailableError } from "../src/retry.ts";
+import { AiUnavailableError } from "../src/errors.ts";
 import { createModelEngine } from "../src/model-engine.ts";
 import { loadAiConfig } from "../src/providers/registry.ts";
 import { scriptedModel, textParts } from "./mock-model.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { draftSlideSchema, type ChatInput, type DraftSlide } from "../src/engine.ts";
 import { createModelEngine } from "../src/model-engine.ts";
 import { loadAiConfig } from "../src/providers/registry.ts";
-import { AiUnavailableError } from "../src/retry.ts";
+import { AiUnavailableError } from "../src/errors.ts";
 import { repairDraftSlide } from "../src/tasks/draft-deck/schema.ts";
 import { DraftSlideReader } from "../src/tasks/draft-deck/index.ts";
 import { pieces, scriptedModel, textParts, toolCallParts } from "./mock-model.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionFeedbackInput } from "../src/engine.ts";
 import { createModelEngine } from "../src/model-engine.ts";
 import { loadAiConfig } from "../src/providers/registry.ts";
-import { AiUnavailableError } from "../src/retry.ts";
+import { AiUnavailableError } from "../src/errors.ts";
 import { describeTranscript } from "../src/tasks/session-feedback/prompt.ts";
 import { readSessionFeedback, sessionFeedbackSchema } from "../src/tasks/session-feedback/schema.ts";
 import { pieces, scriptedModel, textParts } from "./mock-model.ts";

@@ -141,7 +141,7 @@ describe("OpenAiStt (SpeechToText over an OpenAI-compatible server)", () => {
     const started = Date.now();
     expect(await stt.transcribe(turn)).toBe(SPOKEN);
     expect(seen.map((r) => r.path)).toEqual(["/v1/audio/transcriptions", "/v1/audio/transcriptions"]);
-    // The service asked for 900 ms, well over the default pause (300-450 ms): the retry waited for it.
+    // The service asked for 900 ms, well over the default pause (225-450 ms): the retry waited for it.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     mode = "error";
     seen = [];

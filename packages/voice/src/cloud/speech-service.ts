@@ -1,3 +1,4 @@
+import { retry, retryAfterFromHeaders } from "@pds/kit";
 import { APICallError } from "ai";
 
 /**
@@ -32,13 +33,14 @@ export interface CloudSpeechSettings {
   maxRetries?: number;
 }
 
-/** First pause before retrying; doubled per attempt, with jitter. Short: a founder is waiting. */
-const RETRY_BASE_MS = 300;
+/** Base of the backoff: the first pause is at most this long, doubled per attempt. Short: a founder is waiting. */
+const RETRY_BASE_MS = 450;
 
 /**
  * Run one SDK call (made with the SDK's own retries off) under the time limit and the engine's `released`
  * signal (fired by `close()`); retry what the SDK marks retryable (5xx, 429, network) while time remains,
- * honouring Retry-After; turn whatever is thrown into a SpeechServiceError saying which step failed and why.
+ * honouring Retry-After (milliseconds, seconds or an HTTP date); turn whatever is thrown into a
+ * SpeechServiceError saying which step failed and why.
  */
 export async function callSpeechService<T>(
   step: string,
@@ -47,41 +49,30 @@ export async function callSpeechService<T>(
   released?: AbortSignal,
 ): Promise<T> {
   if (released?.aborted) throw releasedError();
-  const deadline = Date.now() + settings.timeoutMs;
-  const timeout = AbortSignal.timeout(settings.timeoutMs);
-  const signal = released ? AbortSignal.any([timeout, released]) : timeout;
-  const maxRetries = settings.maxRetries ?? 1;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run(signal);
-    } catch (error) {
-      if (released?.aborted) throw releasedError(error);
-      if (timeout.aborted) {
-        throw new SpeechServiceError(
-          `${step} failed: the speech service did not answer within ${formatSeconds(settings.timeoutMs)}.`,
-          "timeout",
-          { cause: error },
-        );
-      }
-      const wait = retryDelayMs(error, attempt);
-      if (attempt >= maxRetries || wait === null || Date.now() + wait >= deadline) {
-        throw describeFailure(step, error);
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      if (released?.aborted) throw releasedError(error);
-    }
-  }
-}
-
-/** How long to wait before retrying, or null when the failure is not worth retrying. */
-function retryDelayMs(error: unknown, attempt: number): number | null {
-  if (!APICallError.isInstance(error) || !error.isRetryable) return null;
-  const headers = error.responseHeaders ?? {};
-  const afterMs = Number(headers["retry-after-ms"]);
-  if (Number.isFinite(afterMs) && afterMs >= 0) return afterMs;
-  const afterSeconds = Number(headers["retry-after"]);
-  if (Number.isFinite(afterSeconds) && afterSeconds >= 0) return afterSeconds * 1000;
-  return RETRY_BASE_MS * 2 ** attempt * (1 + Math.random() / 2);
+  return retry(
+    {
+      maxRetries: settings.maxRetries ?? 1,
+      timeoutMs: settings.timeoutMs,
+      signal: released,
+      baseDelayMs: RETRY_BASE_MS,
+      decide: (error) =>
+        APICallError.isInstance(error) && error.isRetryable
+          ? { retry: true, retryAfterMs: retryAfterFromHeaders(error.responseHeaders) }
+          : { retry: false },
+      giveUp: (error, { reason }) => {
+        if (reason === "aborted") return releasedError(error);
+        if (reason === "timeout") {
+          return new SpeechServiceError(
+            `${step} failed: the speech service did not answer within ${formatSeconds(settings.timeoutMs)}.`,
+            "timeout",
+            { cause: error },
+          );
+        }
+        return describeFailure(step, error);
+      },
+    },
+    (_attempt, signal) => run(signal),
+  );
 }
 
 function describeFailure(step: string, error: unknown): SpeechServiceError {

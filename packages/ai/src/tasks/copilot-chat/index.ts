@@ -6,7 +6,8 @@ import {
   type CopilotOperation,
 } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
-import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { InvalidModelOutputError } from "../../errors.ts";
+import type { AttemptContext } from "../../retry.ts";
 import { copilotSystemPrompt, recentHistory } from "./prompt.ts";
 import {
   createSlideInput,

@@ -1,7 +1,8 @@
 import { Output, parsePartialJson, streamText } from "ai";
 import type { BriefInput, DraftSlide } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
-import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { InvalidModelOutputError } from "../../errors.ts";
+import type { AttemptContext } from "../../retry.ts";
 import { draftDeckSystemPrompt, draftDeckUserPrompt } from "./prompt.ts";
 import { draftSlideElementSchema, repairDraftSlide } from "./schema.ts";
 

@@ -1,7 +1,8 @@
 import { Output, streamText } from "ai";
 import type { ExtractedFact, ExtractFactsInput } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
-import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { InvalidModelOutputError } from "../../errors.ts";
+import type { AttemptContext } from "../../retry.ts";
 import { readStructuredAnswer } from "../structured-answer.ts";
 import { EXTRACT_SOURCES_MAX, extractFactsSystemPrompt, extractFactsUserPrompt } from "./prompt.ts";
 import { extractFactsOutputSchema, readExtractedFacts } from "./schema.ts";

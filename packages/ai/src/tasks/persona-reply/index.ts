@@ -1,7 +1,8 @@
 import { streamText } from "ai";
 import type { PersonaReplyInput } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
-import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { InvalidModelOutputError } from "../../errors.ts";
+import type { AttemptContext } from "../../retry.ts";
 
 /** Turns of the call the model sees: enough for follow-ups, bounded for cost and latency. */
 const HISTORY_TURNS = 24;

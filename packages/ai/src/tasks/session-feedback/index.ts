@@ -1,7 +1,8 @@
 import { Output, streamText } from "ai";
 import type { SessionFeedbackInput, SessionFeedbackResult } from "../../engine.ts";
 import type { ModelHandle } from "../../providers/types.ts";
-import { InvalidModelOutputError, type AttemptContext } from "../../retry.ts";
+import { InvalidModelOutputError } from "../../errors.ts";
+import type { AttemptContext } from "../../retry.ts";
 import { readStructuredAnswer } from "../structured-answer.ts";
 import { sessionFeedbackSystemPrompt, sessionFeedbackUserPrompt } from "./prompt.ts";
 import { readSessionFeedback, sessionFeedbackOutputSchema } from "./schema.ts";

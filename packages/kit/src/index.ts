@@ -1,0 +1,2 @@
+export * from "./retry.ts";
+export * from "./retry-after.ts";
