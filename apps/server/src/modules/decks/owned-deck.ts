@@ -6,7 +6,7 @@ import { requireUser, topics, type FunctionContext } from "../../functions/conte
 type DeckRow = typeof schema.decks.$inferSelect;
 type SlideRow = typeof schema.slides.$inferSelect;
 
-/** The message carries "nonexistent document" so an editor holding a vanished deck knows to recreate it. */
+/** NOT_FOUND tells an editor holding a vanished deck to recreate it; the message is the spec's wording. */
 export const deckNotFound = () => new AppError("NOT_FOUND", "Deck not found (nonexistent document).");
 export const slideNotFound = () => new AppError("NOT_FOUND", "Slide not found (nonexistent document).");
 
