@@ -39,6 +39,21 @@ describe("ai.cancelGeneration", () => {
     expect(status).toMatchObject({ status: "cancelled", error: "Stopped by you." });
   });
 
+  it("stops a draft whose engine is still thinking at once, without waiting for a slide", async () => {
+    const deckId = await ok(server, "decks.createDeck", { title: "Thinking" }, alice);
+    engine.script({ slides: [draft("Title")], hang: true });
+    const drafting = ok(server, "ai.generateDeckFromBrief", { deckId, ...brief }, alice);
+    await expect
+      .poll(async () => (await ok(server, "ai.getGenerationStatus", { deckId }, alice))?.status)
+      .toBe("running");
+    await ok(server, "ai.cancelGeneration", { deckId }, alice);
+
+    expect(await drafting).toEqual({ slides: 0, cancelled: true });
+    expect(engine.yielded).toBe(0);
+    const status = await ok(server, "ai.getGenerationStatus", { deckId }, alice);
+    expect(status).toMatchObject({ status: "cancelled", error: "Stopped by you." });
+  });
+
   it("does nothing when no draft is running", async () => {
     const deckId = await ok(server, "decks.createDeck", { title: "Idle" }, alice);
     await ok(server, "ai.cancelGeneration", { deckId }, alice);

@@ -1,22 +1,16 @@
 import type { GenerationStatus } from "@pds/contracts";
-import { desc, eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../functions/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck } from "../decks/owned-deck.ts";
+import { draftRuns } from "./draft-runs.ts";
 
 /** The latest draft run of the deck (progress while running, how it ended after). */
 export async function getGenerationStatus(
   ctx: FunctionContext,
   args: { deckId: string },
 ): Promise<GenerationStatus | null> {
-  ctx.track(topics.deck(args.deckId));
   const deck = await findOwnedDeck(ctx, args.deckId);
   if (!deck) return null;
-  const [run] = await ctx.db
-    .select()
-    .from(schema.generationRuns)
-    .where(eq(schema.generationRuns.deckId, deck.id))
-    .orderBy(desc(schema.generationRuns.startedAt))
-    .limit(1);
+  const run = await draftRuns.latest(ctx, deck.id);
   if (!run) return null;
   return {
     status: run.status,

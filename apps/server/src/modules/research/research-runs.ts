@@ -1,6 +1,8 @@
 import type { ResearchStatus, ResearchStep } from "@pds/contracts";
 import { z } from "zod";
-import type { schema } from "@pds/db";
+import { schema } from "@pds/db";
+import { topics } from "../../functions/context.ts";
+import { defineRuns } from "../../functions/run-lifecycle.ts";
 
 type RunRow = typeof schema.researchRuns.$inferSelect;
 
@@ -41,12 +43,17 @@ const stepsSchema = z.array(
   }),
 );
 
-/** A run older than this that still says "running" was orphaned (its server stopped). */
-export const STALE_RUN_MS = 15 * 60 * 1000;
+/** Research runs: one at a time per deck, shown by the deck's research topic. */
+export const researchRuns = defineRuns({
+  table: schema.researchRuns,
+  staleMs: 15 * 60 * 1000,
+  busyMessage: "Research is already running for this deck.",
+  topic: topics.deckResearch,
+});
 
 export function toResearchStatus(row: RunRow, now = Date.now()): ResearchStatus {
   const parsed = stepsSchema.safeParse(row.steps);
-  const stale = row.status === "running" && row.startedAt < now - STALE_RUN_MS;
+  const stale = researchRuns.isStale(row, now);
   return {
     runId: row.id,
     status: stale ? "failed" : row.status,
@@ -56,6 +63,3 @@ export function toResearchStatus(row: RunRow, now = Date.now()): ResearchStatus 
     finishedAt: row.finishedAt,
   };
 }
-
-/** In-process handles of running research, so a cancel can stop a fetch at once (the row is the truth). */
-export const runningResearch = new Map<string, AbortController>();

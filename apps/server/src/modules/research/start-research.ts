@@ -1,20 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { ResearchStep } from "@pds/contracts";
 import { extractFacts, planQueries, tidyText, type FetchedPage, type SearchResult } from "@pds/ai";
-import { and, eq, schema, sql } from "@pds/db";
+import { eq, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
+import type { RunEnd } from "../../functions/run-lifecycle.ts";
 import { requireOwnedDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, nextCreatedAt, SOURCE_CONTENT_MAX } from "../sources/deck-sources.ts";
 import { describeFacts, extractResearchFacts } from "./extract-research-facts.ts";
 import { mapConcurrent } from "./map-concurrent.ts";
-import {
-  initialSteps,
-  runningResearch,
-  STALE_RUN_MS,
-  withStep,
-  type ResearchStepKey,
-} from "./research-runs.ts";
+import { initialSteps, researchRuns, withStep, type ResearchStepKey } from "./research-runs.ts";
 import { writeResearchSlides } from "./write-research-slides.ts";
 
 /** Searches and page fetches in flight at once. */
@@ -56,36 +51,17 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function startResearch(ctx: FunctionContext, args: { deckId: string }): Promise<Outcome> {
   const user = requireUser(ctx);
-  const runId = randomUUID();
   let steps: ResearchStep[] = initialSteps();
-  const { deck, brief } = await ctx.transact(async (tx) => {
-    const deck = await requireOwnedDeck(tx, args.deckId);
-    const [running] = await tx.db
-      .select({ id: schema.researchRuns.id })
-      .from(schema.researchRuns)
-      .where(
-        and(
-          eq(schema.researchRuns.deckId, deck.id),
-          eq(schema.researchRuns.status, "running"),
-          sql`${schema.researchRuns.startedAt} > ${Date.now() - STALE_RUN_MS}`,
-        ),
-      );
-    if (running) throw new AppError("CONFLICT", "Research is already running for this deck.");
-    await tx.db.insert(schema.researchRuns).values({
-      id: runId,
-      deckId: deck.id,
-      ownerId: user.id,
-      status: "running",
-      steps,
-      startedAt: Date.now(),
-    });
-    tx.publish(topics.deckResearch(deck.id));
-    const [brief] = await tx.db.select().from(schema.briefs).where(eq(schema.briefs.deckId, deck.id));
-    return { deck, brief };
+  const run = await researchRuns.start(ctx, {
+    open: async (tx) => {
+      const deck = await requireOwnedDeck(tx, args.deckId);
+      const [brief] = await tx.db.select().from(schema.briefs).where(eq(schema.briefs.deckId, deck.id));
+      return { deckId: deck.id, deck, brief };
+    },
+    values: { steps },
   });
-
-  const controller = new AbortController();
-  runningResearch.set(runId, controller);
+  const { deck, brief } = run.opened;
+  const runId = run.id;
   const { search, fetchPage } = ctx.services.research;
 
   const setStep = (key: ResearchStepKey, state: ResearchStep["state"], detail?: string) => {
@@ -95,24 +71,8 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
       tx.publish(topics.deckResearch(deck.id));
     });
   };
-  // Only a run still "running" is finished here: a cancelled run keeps its status.
-  const finish = (status: "succeeded" | "failed", error: string | null) =>
-    ctx.transact(async (tx) => {
-      await tx.db
-        .update(schema.researchRuns)
-        .set({ status, error, steps, finishedAt: Date.now() })
-        .where(and(eq(schema.researchRuns.id, runId), eq(schema.researchRuns.status, "running")));
-      tx.publish(topics.deckResearch(deck.id));
-    });
-  const cancelled = async () => {
-    if (controller.signal.aborted) return true;
-    const [run] = await ctx.db
-      .select({ status: schema.researchRuns.status })
-      .from(schema.researchRuns)
-      .where(eq(schema.researchRuns.id, runId));
-    if (run?.status !== "running") controller.abort();
-    return controller.signal.aborted;
-  };
+  const finish = (end: RunEnd, error: string | null) => run.finish(ctx, end, error, { steps });
+  const cancelled = () => run.cancelled(ctx);
 
   const researchBrief = {
     title: brief?.title ?? deck.title,
@@ -135,7 +95,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     } else {
       await setStep("search", "running");
       const answers = await mapConcurrent(queries, RESEARCH_CONCURRENCY, (q) =>
-        search.search(q.query, { signal: controller.signal, limit: RESULTS_PER_QUERY }),
+        search.search(q.query, { signal: run.signal, limit: RESULTS_PER_QUERY }),
       );
       const lists = answers.flatMap((a) => (a.ok ? [a.value] : []));
       const failures = answers.flatMap((a) => (a.ok ? [] : [a.error]));
@@ -158,11 +118,11 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     } else {
       await setStep("fetch", "running");
       const fetched = await mapConcurrent(hits, RESEARCH_CONCURRENCY, async (hit) => {
-        const page: FetchedPage = await fetchPage(hit.url, { signal: controller.signal });
+        const page: FetchedPage = await fetchPage(hit.url, { signal: run.signal });
         const id = randomUUID();
         const content = tidyText(page.text).slice(0, SOURCE_CONTENT_MAX);
         const [first] = extractFacts({ id, text: content }, 1);
-        if (!first || controller.signal.aborted) return false;
+        if (!first || run.signal.aborted) return false;
         await ctx.transact(async (tx) => {
           const now = nextCreatedAt();
           await tx.db.insert(schema.sources).values({
@@ -207,7 +167,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
       runId,
       brief: researchBrief,
       sources: citable,
-      signal: controller.signal,
+      signal: run.signal,
     });
     if (await cancelled()) return stopped();
     await setStep("extract", "done", describeFacts(extracted, citable.length));
@@ -216,7 +176,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     // 5. Write the research slides, every bullet cited and every citation checked; the run
     // succeeds in the same transaction, unless a cancel got there first.
     await setStep("write", "running");
-    const slidesUpdated = await writeResearchSlides(ctx, { deckId: deck.id, runId, facts, steps });
+    const slidesUpdated = await writeResearchSlides(ctx, { run, facts, steps });
     if (slidesUpdated === null) return stopped();
     return { runId, sources: citable.length, slidesUpdated };
   } catch (error) {
@@ -228,6 +188,6 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     );
     throw new AppError("UPSTREAM_FAILED", "Research stopped unexpectedly. Please try again.");
   } finally {
-    runningResearch.delete(runId);
+    run.release();
   }
 }

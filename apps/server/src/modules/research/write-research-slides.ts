@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { ResearchStep } from "@pds/contracts";
 import { checkCitations, composeResearchSlides, type Fact } from "@pds/ai";
 import { eq, schema } from "@pds/db";
-import { topics, type FunctionContext } from "../../functions/context.ts";
+import type { FunctionContext } from "../../functions/context.ts";
+import type { ActiveRun } from "../../functions/run-lifecycle.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { listDeckSources, markersOf } from "../sources/deck-sources.ts";
 import { withStep } from "./research-runs.ts";
 
 interface WriteArgs {
-  deckId: string;
-  runId: string;
+  run: ActiveRun<typeof schema.researchRuns>;
   facts: readonly Fact[];
   /** The run's steps so far; the write step's outcome is recorded with the slides. */
   steps: readonly ResearchStep[];
@@ -24,15 +24,11 @@ interface WriteArgs {
  * number of slides written, or null when the run was cancelled.
  */
 export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs): Promise<number | null> {
-  const { deckId, runId } = args;
+  const { run } = args;
+  const runId = run.id;
   return ctx.transact(async (tx) => {
-    const deck = await requireOwnedDeck(tx, deckId);
-    const [run] = await tx.db
-      .select({ status: schema.researchRuns.status })
-      .from(schema.researchRuns)
-      .where(eq(schema.researchRuns.id, runId))
-      .for("update");
-    if (run?.status !== "running") return null;
+    const deck = await requireOwnedDeck(tx, run.deckId);
+    if (await run.cancelled(tx)) return null;
 
     const sources = await listDeckSources(tx, deck.id);
     const markers = markersOf(sources);
@@ -95,11 +91,7 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
       written > 0 ? "done" : "skipped",
       written > 0 ? `${written} slides updated` : "No market or competitor facts found in the sources",
     );
-    await tx.db
-      .update(schema.researchRuns)
-      .set({ status: "succeeded", error: null, steps, finishedAt: Date.now() })
-      .where(eq(schema.researchRuns.id, runId));
-    tx.publish(topics.deckResearch(deck.id));
+    await run.finish(tx, "succeeded", null, { steps });
     return written;
   });
 }
