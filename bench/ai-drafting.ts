@@ -14,8 +14,16 @@ import {
   type BriefInput,
 } from "@pds/ai";
 import type { DeckWithSlides } from "@pds/contracts";
-import { deckJson, splitTokens, startFakeOpenAiServer } from "../packages/ai/test/fake-openai-server.ts";
-import { callFn, ms, signUp, startBenchServer, summarize, SyncSocket } from "./support.ts";
+import { deckJson, splitTokens, startFakeOpenAiServer, type SyncTestClient } from "@pds/testkit";
+import {
+  ANSWER_TIMEOUT_MS,
+  callFn,
+  ms,
+  openSyncClient,
+  signUp,
+  startBenchServer,
+  summarize,
+} from "./support.ts";
 
 const TOKENS_PER_SECOND = 50;
 const REPETITIONS = 3;
@@ -83,7 +91,7 @@ export async function run(): Promise<boolean> {
   );
 
   const fake = await startFakeOpenAiServer({ tokensPerSecond: TOKENS_PER_SECOND });
-  const sockets: SyncSocket[] = [];
+  const sockets: SyncTestClient[] = [];
   let bench: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
     const config = loadAiConfig({
@@ -110,9 +118,9 @@ export async function run(): Promise<boolean> {
     bench = await startBenchServer({ aiEngine: recordingEngine });
     const { server } = bench;
     const cookie = await signUp(server, "bench-ai");
-    const subscriber = await SyncSocket.connect(server, cookie);
+    const subscriber = await openSyncClient(server, { cookie });
     sockets.push(subscriber);
-    const actor = await SyncSocket.connect(server, cookie);
+    const actor = await openSyncClient(server, { cookie });
     sockets.push(actor);
 
     const repetitions: Repetition[] = [];
@@ -120,30 +128,32 @@ export async function run(): Promise<boolean> {
       const warmup = rep < WARMUP_RUNS;
       const deckId = (await callFn(server, cookie, "decks.createDeck", { title: `Bench ${rep}` })) as string;
       const subscriptionId = `deck-${rep}`;
-      await subscriber.subscribe(subscriptionId, "decks.getDeckWithSlidesByStringId", { deckId });
+      await subscriber.subscribeOk(
+        subscriptionId,
+        "decks.getDeckWithSlidesByStringId",
+        { deckId },
+        ANSWER_TIMEOUT_MS,
+      );
 
       // Through the server: the subscriber notes when each slide first appears.
       fake.enqueue({ kind: "text", text: DECK_TEXT });
       serverYields = [];
       const seenMs: number[] = [];
-      let sentAt = 0;
-      subscriber.onMessage = (message) => {
-        if (message.type !== "update" || message.id !== subscriptionId) return;
-        const count = (message.result as DeckWithSlides | null)?.slides.length ?? 0;
-        const now = performance.now() - sentAt;
-        while (seenMs.length < count) seenMs.push(now);
-      };
-      sentAt = performance.now();
-      const result = (await actor.call("action", "ai.generateDeckFromBrief", { deckId, ...BRIEF })) as {
-        slides: number;
-        cancelled: boolean;
-      };
+      const sentAt = performance.now();
+      const result = (await actor.callOk(
+        "action",
+        "ai.generateDeckFromBrief",
+        { deckId, ...BRIEF },
+        ANSWER_TIMEOUT_MS,
+      )) as { slides: number; cancelled: boolean };
       const totalMs = performance.now() - sentAt;
-      // The last update may trail the action's result by a moment.
-      for (let wait = 0; seenMs.length < SLIDE_COUNT && wait < 100; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      // Each update's arrival time was stamped when it came in; the last one may trail the result a moment.
+      while (seenMs.length < SLIDE_COUNT) {
+        const update = await subscriber.nextUpdate(subscriptionId, 1_000).catch(() => undefined);
+        if (!update) break;
+        const count = (update.result as DeckWithSlides | null)?.slides.length ?? 0;
+        while (seenMs.length < count) seenMs.push(subscriber.arrivedAt(update) - sentAt);
       }
-      subscriber.onMessage = () => {};
       if (result.slides !== SLIDE_COUNT || seenMs.length !== SLIDE_COUNT) {
         throw new Error(`expected ${SLIDE_COUNT} slides, got ${result.slides} (seen ${seenMs.length})`);
       }

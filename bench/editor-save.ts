@@ -5,8 +5,17 @@
  * Server and both tabs run in this process; browser render time is not included.
  */
 import { performance } from "node:perf_hooks";
-import type { DeckWithSlides } from "@pds/contracts";
-import { callFn, ms, signUp, startBenchServer, summarize, SyncSocket } from "./support.ts";
+import type { DeckWithSlides, ServerMessage } from "@pds/contracts";
+import type { SyncTestClient } from "@pds/testkit";
+import {
+  ANSWER_TIMEOUT_MS,
+  callFn,
+  ms,
+  openSyncClient,
+  signUp,
+  startBenchServer,
+  summarize,
+} from "./support.ts";
 
 const WARMUP_ROUNDS = 5;
 const ROUNDS = 100;
@@ -24,7 +33,7 @@ export async function run(): Promise<boolean> {
     ].join("\n"),
   );
   const bench = await startBenchServer();
-  const tabs: SyncSocket[] = [];
+  const tabs: SyncTestClient[] = [];
   try {
     const { server } = bench;
     const cookie = await signUp(server, "bench-editor");
@@ -35,34 +44,29 @@ export async function run(): Promise<boolean> {
       content: "Initial content",
     })) as string;
 
-    const tabA = await SyncSocket.connect(server, cookie);
+    const tabA = await openSyncClient(server, { cookie });
     tabs.push(tabA);
-    const tabB = await SyncSocket.connect(server, cookie);
+    const tabB = await openSyncClient(server, { cookie });
     tabs.push(tabB);
-    for (const tab of tabs) await tab.subscribe("deck", "decks.getDeckWithSlidesByStringId", { deckId });
+    for (const tab of tabs) {
+      await tab.subscribeOk("deck", "decks.getDeckWithSlidesByStringId", { deckId }, ANSWER_TIMEOUT_MS);
+    }
 
     const save = async (round: number): Promise<number> => {
       const content = `Saved content, round ${round}\nSecond bullet ${Date.now()}`;
-      let sentAt = 0;
-      const seen = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`round ${round}: tab B never saw the change`)),
-          ROUND_TIMEOUT_MS,
-        );
-        tabB.onMessage = (message) => {
-          if (message.type !== "update" || message.id !== "deck") return;
-          const result = message.result as DeckWithSlides | null;
-          if (result?.slides.find((slide) => slide._id === slideId)?.content !== content) return;
-          clearTimeout(timer);
-          resolve(performance.now() - sentAt);
-        };
-      });
-      sentAt = performance.now();
-      const [elapsed] = await Promise.all([
-        seen,
-        tabA.call("mutation", "slides.updateSlide", { slideId, content }),
+      const holdsContent = (message: ServerMessage): message is Extract<ServerMessage, { type: "update" }> =>
+        message.type === "update" &&
+        message.id === "deck" &&
+        (message.result as DeckWithSlides | null)?.slides.find((slide) => slide._id === slideId)?.content ===
+          content;
+      const sentAt = performance.now();
+      const [update] = await Promise.all([
+        tabB.next(holdsContent, ROUND_TIMEOUT_MS).catch(() => {
+          throw new Error(`round ${round}: tab B never saw the change`);
+        }),
+        tabA.callOk("mutation", "slides.updateSlide", { slideId, content }, ANSWER_TIMEOUT_MS),
       ]);
-      return elapsed;
+      return tabB.arrivedAt(update) - sentAt;
     };
 
     for (let round = 0; round < WARMUP_ROUNDS; round++) await save(-1 - round);

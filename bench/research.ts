@@ -2,14 +2,18 @@
  * Research run time against fake search and page servers that answer after 200 ms each: the total should
  * be far below the sum of the latencies, because searches run concurrently and so do page fetches.
  */
-import { startFakeResearchWeb } from "../apps/server/test/research-fakes.ts";
+import { createPageFetcher, createSearxngProvider, isBlockedAddress } from "@pds/ai";
+import { startFakeResearchWeb } from "@pds/testkit";
 import { callFn, signUp, startBenchServer } from "./support.ts";
 
 const LATENCY_MS = 200;
 const RUNS = 3;
 
 export async function run(): Promise<boolean> {
-  const fake = await startFakeResearchWeb(LATENCY_MS);
+  const fake = await startFakeResearchWeb(
+    { createPageFetcher, createSearxngProvider, isBlockedAddress },
+    LATENCY_MS,
+  );
   const bench = await startBenchServer({
     research: { search: fake.provider(10_000), fetchPage: fake.fetchPage },
   });

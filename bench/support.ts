@@ -1,19 +1,20 @@
 /**
  * Shared pieces for the benchmarks: an in-process server (memory PGlite, logging off, rate limits off, temp
- * DATA_DIR), cookie sign-up, `POST /api/fn` calls, a sync socket, percentiles and the founder's sentences.
+ * DATA_DIR), cookie sign-up, `POST /api/fn` calls, a signed-in sync client (the testkit's), percentiles
+ * and the founder's sentences.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { WebSocket } from "ws";
 import type { AiEngine } from "@pds/ai";
-import { PROTOCOL_VERSION, type ClientMessage, type FunctionName, type ServerMessage } from "@pds/contracts";
+import type { FunctionName } from "@pds/contracts";
+import { SyncTestClient } from "@pds/testkit";
 import { loadEnv } from "../apps/server/src/env.ts";
 import { createLogger } from "../apps/server/src/lib/logger.ts";
 import { startServer, type AppServer, type StartOptions } from "../apps/server/src/server.ts";
 
-const ANSWER_TIMEOUT_MS = 60_000;
+/** How long a bench waits for the answer to a sync request (slow machines, big decks). */
+export const ANSWER_TIMEOUT_MS = 60_000;
 
 export interface BenchServer {
   server: AppServer;
@@ -89,87 +90,18 @@ export async function callFn(
   return body.result;
 }
 
-/** A sync socket (like a browser tab): cookie at upgrade, then hello; answers are matched to requests. */
-export class SyncSocket {
-  /** Every server message not claimed by a pending request. */
-  onMessage: (message: ServerMessage) => void = () => {};
-  private readonly socket: WebSocket;
-  private readonly waiters = new Map<string, (message: ServerMessage) => void>();
-
-  private constructor(socket: WebSocket) {
-    this.socket = socket;
-    socket.on("message", (data) => {
-      const message = JSON.parse(String(data)) as ServerMessage;
-      const key =
-        message.type === "welcome"
-          ? "welcome"
-          : "requestId" in message && message.requestId
-            ? `r:${message.requestId}`
-            : "id" in message && message.id
-              ? `s:${message.id}`
-              : undefined;
-      const waiter = key ? this.waiters.get(key) : undefined;
-      if (waiter && key) {
-        this.waiters.delete(key);
-        waiter(message);
-        return;
-      }
-      this.onMessage(message);
-    });
-  }
-
-  static async connect(server: AppServer, cookie: string): Promise<SyncSocket> {
-    const socket = new WebSocket(`ws://localhost:${server.port}/api/sync`, {
-      headers: { origin: `http://localhost:${server.port}`, cookie },
-      perMessageDeflate: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once("open", () => resolve());
-      socket.once("error", reject);
-    });
-    const client = new SyncSocket(socket);
-    const welcome = await client.request("welcome", { type: "hello", v: PROTOCOL_VERSION });
-    if (welcome.type !== "welcome" || !welcome.userId) throw new Error("hello was not accepted");
-    return client;
-  }
-
-  send(message: ClientMessage): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** Send a message and wait for the answer filed under `key`. */
-  request(key: string, message: ClientMessage): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer for ${key}`)), ANSWER_TIMEOUT_MS);
-      this.waiters.set(key, (answer) => {
-        clearTimeout(timer);
-        if (answer.type === "error") reject(new Error(`${answer.code}: ${answer.message}`));
-        else resolve(answer);
-      });
-      this.send(message);
-    });
-  }
-
-  /** Subscribes and resolves to the first result. */
-  async subscribe(id: string, name: FunctionName, args: unknown): Promise<unknown> {
-    const first = await this.request(`s:${id}`, { type: "subscribe", id, name, args });
-    return first.type === "update" ? first.result : undefined;
-  }
-
-  /** Sends a mutation or action and resolves to its result. */
-  async call(type: "mutation" | "action", name: FunctionName, args: unknown): Promise<unknown> {
-    const requestId = randomUUID();
-    const answer = await this.request(`r:${requestId}`, { type, requestId, name, args });
-    return answer.type === "result" ? answer.result : undefined;
-  }
-
-  close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.socket.once("close", () => resolve());
-      this.socket.close();
-    });
-  }
+/**
+ * A sync socket signed in like a browser tab: the session cookie at the upgrade, or a bearer token in the
+ * hello. Fails unless the hello is accepted as a user.
+ */
+export async function openSyncClient(
+  server: AppServer,
+  auth: { cookie?: string; token?: string },
+): Promise<SyncTestClient> {
+  const client = await SyncTestClient.connect(server, { cookie: auth.cookie });
+  const welcome = await client.hello(auth.token);
+  if (!welcome.userId) throw new Error("hello was not accepted");
+  return client;
 }
 
 export interface Stats {

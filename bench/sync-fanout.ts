@@ -3,16 +3,11 @@
  * result? The server runs in this process (memory PGlite, logging off) and so do all the clients, so
  * client-side work (parsing every update) is counted in the figures and competes for the same cores.
  */
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { WebSocket } from "ws";
-import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from "@pds/contracts";
-import { loadEnv } from "../apps/server/src/env.ts";
-import { createLogger } from "../apps/server/src/lib/logger.ts";
-import { startServer, type AppServer } from "../apps/server/src/server.ts";
+import type { SyncTestClient } from "@pds/testkit";
+import type { AppServer } from "../apps/server/src/server.ts";
+import { ms, openSyncClient, startBenchServer, summarize, type Stats } from "./support.ts";
 
 type Mode = "sequential" | "burst";
 
@@ -39,14 +34,6 @@ function targetFor(clients: number): { p50?: number; p95: number } {
   return clients <= 100 ? { p50: 20, p95: 50 } : { p95: 100 };
 }
 
-interface Stats {
-  samples: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
 interface ScenarioResult {
   setup: Setup;
   mode: Mode;
@@ -55,93 +42,7 @@ interface ScenarioResult {
   rssMb: number;
 }
 
-/** A bench socket: speaks the sync protocol and hands every server message to `onMessage`. */
-class Client {
-  /** Sees each frame's raw text first; returning true means "handled", and the frame is not parsed. */
-  onText: (text: string) => boolean = () => false;
-  onMessage: (message: ServerMessage) => void = () => {};
-  private readonly socket: WebSocket;
-  private readonly waiters = new Map<string, (message: ServerMessage) => void>();
-
-  private constructor(socket: WebSocket) {
-    this.socket = socket;
-    socket.on("message", (data) => {
-      const text = String(data);
-      if (this.onText(text)) return;
-      const message = JSON.parse(text) as ServerMessage;
-      const key =
-        message.type === "welcome"
-          ? "welcome"
-          : "requestId" in message && message.requestId
-            ? `r:${message.requestId}`
-            : "id" in message && message.id
-              ? `s:${message.id}`
-              : undefined;
-      const waiter = key ? this.waiters.get(key) : undefined;
-      if (waiter && key) {
-        this.waiters.delete(key);
-        waiter(message);
-        return;
-      }
-      this.onMessage(message);
-    });
-  }
-
-  static async connect(port: number, token: string): Promise<Client> {
-    const socket = new WebSocket(`ws://localhost:${port}/api/sync`, {
-      headers: { origin: `http://localhost:${port}` },
-      perMessageDeflate: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once("open", () => resolve());
-      socket.once("error", reject);
-    });
-    const client = new Client(socket);
-    const welcome = await client.request("welcome", { type: "hello", v: PROTOCOL_VERSION, token });
-    if (welcome.type !== "welcome" || !welcome.userId) throw new Error("hello was not accepted");
-    return client;
-  }
-
-  send(message: ClientMessage): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** Send a message and wait for the answer filed under `key`. */
-  request(key: string, message: ClientMessage): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer for ${key}`)), ROUND_TIMEOUT_MS);
-      this.waiters.set(key, (answer) => {
-        clearTimeout(timer);
-        if (answer.type === "error") reject(new Error(`${answer.code}: ${answer.message}`));
-        else resolve(answer);
-      });
-      this.send(message);
-    });
-  }
-
-  async subscribeDecks(): Promise<void> {
-    await this.request("s:s1", { type: "subscribe", id: "s1", name: "decks.getDecks", args: {} });
-  }
-
-  async createDeck(title: string): Promise<void> {
-    const requestId = randomUUID();
-    await this.request(`r:${requestId}`, {
-      type: "mutation",
-      requestId,
-      name: "decks.createDeck",
-      args: { title },
-    });
-  }
-
-  close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.socket.once("close", () => resolve());
-      this.socket.close();
-    });
-  }
-}
-
+/** Signs bench user `index` up and returns its bearer token (sent in the hello, as a native client would). */
 async function signUp(server: AppServer, index: number): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
@@ -157,37 +58,11 @@ async function signUp(server: AppServer, index: number): Promise<string> {
   return token;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? NaN;
-}
-
-function summarize(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? NaN,
-  };
-}
-
 async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
-  const env = loadEnv({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_ENABLED: "false",
-    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-  });
-  const server = await startServer(env, createLogger("silent"), { memoryDatabase: true });
-  const subscribers: Client[] = [];
-  const mutators: Client[] = [];
+  const bench = await startBenchServer();
+  const { server } = bench;
+  const subscribers: SyncTestClient[] = [];
+  const mutators: SyncTestClient[] = [];
   try {
     const tokens: string[] = [];
     for (let u = 0; u < setup.users; u++) tokens.push(await signUp(server, u));
@@ -198,8 +73,8 @@ async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
       const batch = [];
       for (let i = start; i < Math.min(setup.clients, start + CONNECT_BATCH); i++) {
         batch.push(
-          Client.connect(server.port, tokens[i % setup.users]!).then(async (client) => {
-            await client.subscribeDecks();
+          openSyncClient(server, { token: tokens[i % setup.users]! }).then(async (client) => {
+            await client.subscribeOk("s1", "decks.getDecks", {}, ROUND_TIMEOUT_MS);
             return client;
           }),
         );
@@ -207,7 +82,7 @@ async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
       subscribers.push(...(await Promise.all(batch)));
     }
     const connectMs = performance.now() - connectStart;
-    for (const token of tokens) mutators.push(await Client.connect(server.port, token));
+    for (const token of tokens) mutators.push(await openSyncClient(server, { token }));
 
     let roundNumber = 0;
     /** The given users' mutators each create a deck at once; wait until all their subscribers have it. */
@@ -230,7 +105,7 @@ async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
         const user = i % setup.users;
         const needle = needles.get(user);
         let seen = needle === undefined;
-        client.onText = (text) => {
+        client.onFrame = (text) => {
           if (seen || !text.includes(needle!)) return false;
           seen = true;
           samples?.push(performance.now() - sentAt.get(user)!);
@@ -240,7 +115,8 @@ async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
       });
       const mutations = users.map((u) => {
         sentAt.set(u, performance.now());
-        return mutators[u]!.createDeck(`bench ${round} user ${u}`);
+        const title = `bench ${round} user ${u}`;
+        return mutators[u]!.callOk("mutation", "decks.createDeck", { title }, ROUND_TIMEOUT_MS);
       });
       await Promise.all([...mutations, done]);
     };
@@ -264,12 +140,9 @@ async function runSetup(setup: Setup): Promise<ScenarioResult[]> {
     return results;
   } finally {
     await Promise.all([...subscribers, ...mutators].map((client) => client.close()));
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function verdict(result: ScenarioResult): { pass: boolean; text: string } {
   const { stats } = result;

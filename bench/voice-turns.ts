@@ -3,9 +3,7 @@
  * speaking (the last frame of speech is sent, paced like a live microphone) to the first byte of the mock
  * VC's reply audio. Split into "turn end + speech-to-text" (to the user transcript) and "persona + TTS".
  */
-import type { AppServer } from "../apps/server/src/server.ts";
-import type { TestServer } from "../apps/server/test/test-server.ts";
-import { founderAudio, VoiceTestClient } from "../apps/server/test/voice-client.ts";
+import { founderAudio, VoiceTestClient } from "@pds/testkit";
 import { FOUNDER_SENTENCES, ms, signUp, startBenchServer, summarize } from "./support.ts";
 
 const FRAME = 1600; // 100 ms at 16 kHz
@@ -29,14 +27,10 @@ async function speak(client: VoiceTestClient, samples: Int16Array): Promise<numb
 export async function run(): Promise<boolean> {
   const bench = await startBenchServer();
   try {
-    const server: TestServer = {
-      ...(bench.server as AppServer),
-      origin: bench.server.url,
-      databaseUrl: undefined,
-    };
-    const cookie = await signUp(bench.server, "voice-bench");
+    const { server } = bench;
+    const cookie = await signUp(server, "voice-bench");
     const audio = await Promise.all(FOUNDER_SENTENCES.map((sentence) => founderAudio(sentence)));
-    const client = await VoiceTestClient.connect(server, { origin: server.origin, cookie });
+    const client = await VoiceTestClient.connect(server, { origin: server.url, cookie });
     client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
     await client.waitFor("listening");
     await client.waitFor("speech-end");

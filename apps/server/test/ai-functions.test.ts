@@ -2,7 +2,7 @@ import type { DeckWithSlides, Message } from "@pds/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, deckState, deckWithSlides, ok, slideTitles, updateWhere } from "./editor-helpers.ts";
 import { draft, FakeAiEngine, gate } from "./fake-ai-engine.ts";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { signUp, STACK_TRACE, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 const GENERATION_FAILED = "Something went wrong while generating your deck. Please try again.";

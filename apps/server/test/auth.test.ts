@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SyncTestClient, UpgradeRefused } from "./sync-client.ts";
+import { SyncTestClient, UpgradeRefused } from "@pds/testkit";
 import {
   authGet,
   authPost,

@@ -1,7 +1,7 @@
 import type { Deck } from "@pds/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { createTestDatabase, testDatabaseAdminUrl, type TestDatabase } from "./test-database.ts";
 import { callFn, signUp, startTestServer, type TestServer } from "./test-server.ts";
 

@@ -2,7 +2,7 @@ import { newSlideDefaults } from "@pds/contracts";
 import { eq, schema } from "@pds/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, clockPast, deckState, deckWithSlides, ok, slideTitles } from "./editor-helpers.ts";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { signUp, STACK_TRACE, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   type ServerMessage,
 } from "@pds/contracts";
 import { expect } from "vitest";
-import type { SyncTestClient } from "./sync-client.ts";
+import { until, type SyncTestClient } from "@pds/testkit";
 import { callFn, STACK_TRACE, type Auth, type FnResponse, type TestServer } from "./test-server.ts";
 
 type Update = Extract<ServerMessage, { type: "update" }>;
@@ -66,15 +66,6 @@ export async function deckWithSlides(
 }
 
 export const slideTitles = (state: DeckWithSlides | null) => state?.slides.map((slide) => slide.title) ?? [];
-
-/** Wait until `condition()` holds (polling), failing with `what` after `timeoutMs`. */
-export async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 /** Make sure the clock has moved past `time`, so a later write gets a strictly later timestamp. */
 export function clockPast(time: number | null | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Deck, DeckWithSlides } from "@pds/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clockPast, deckState, deckWithSlides, ok, slideTitles, updateWhere } from "./editor-helpers.ts";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, deckState, deckWithSlides, ok } from "./editor-helpers.ts";
 import { draft, FakeAiEngine } from "./fake-ai-engine.ts";
 import { sampleArgs } from "./sample-args.ts";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { signUp, STACK_TRACE, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 /** Argument keys that point at another user's rows. A function taking any of them is checked below. */

@@ -1,7 +1,7 @@
 import { functions, type FunctionName } from "@pds/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleArgs } from "./sample-args.ts";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { callFn, STACK_TRACE, startTestServer, type TestServer } from "./test-server.ts";
 
 const names = Object.keys(functions) as FunctionName[];

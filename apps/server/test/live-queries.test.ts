@@ -1,6 +1,6 @@
 import type { Deck } from "@pds/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { callFn, signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { PROTOCOL_VERSION } from "@pds/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import {
   callFn,
   signUp,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@pds/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SyncTestClient } from "./sync-client.ts";
+import { SyncTestClient } from "@pds/testkit";
 import { callFn, signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;

@@ -1,11 +1,19 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
-import { createModelEngine, loadAiConfig } from "@pds/ai";
+import {
+  createModelEngine,
+  createPageFetcher,
+  createSearxngProvider,
+  isBlockedAddress,
+  loadAiConfig,
+  type FetchPage,
+  type SearchProvider,
+} from "@pds/ai";
 import type { DeckWithSlides } from "@pds/contracts";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deckState, ok } from "./editor-helpers.ts";
-import { startFakeResearchWeb } from "./research-fakes.ts";
+import { startFakeResearchWeb, type FakeResearchWeb } from "@pds/testkit";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 const usage = {
@@ -56,12 +64,12 @@ function idOf(prompt: string, title: string): string {
 }
 
 const logs: Array<Record<string, unknown>> = [];
-let fake: Awaited<ReturnType<typeof startFakeResearchWeb>>;
+let fake: FakeResearchWeb<FetchPage, SearchProvider>;
 let server: TestServer;
 let alice: SignedUpUser;
 
 beforeAll(async () => {
-  fake = await startFakeResearchWeb();
+  fake = await startFakeResearchWeb({ createPageFetcher, createSearxngProvider, isBlockedAddress });
   // The server's warnings are kept, so the test can see rejections and the fallback being logged.
   server = await startTestServer({
     aiEngine: engine,

@@ -1,10 +1,17 @@
+import {
+  createPageFetcher,
+  createSearxngProvider,
+  isBlockedAddress,
+  type FetchPage,
+  type SearchProvider,
+} from "@pds/ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeckWithSlides } from "@pds/contracts";
 import { call, deckState, ok } from "./editor-helpers.ts";
-import { startFakeResearchWeb } from "./research-fakes.ts";
+import { startFakeResearchWeb, type FakeResearchWeb } from "@pds/testkit";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
-let fake: Awaited<ReturnType<typeof startFakeResearchWeb>>;
+let fake: FakeResearchWeb<FetchPage, SearchProvider>;
 let server: TestServer;
 let offline: TestServer;
 let alice: SignedUpUser;
@@ -12,7 +19,7 @@ let bob: SignedUpUser;
 let carol: SignedUpUser;
 
 beforeAll(async () => {
-  fake = await startFakeResearchWeb();
+  fake = await startFakeResearchWeb({ createPageFetcher, createSearxngProvider, isBlockedAddress });
   server = await startTestServer({ research: { search: fake.provider(), fetchPage: fake.fetchPage } });
   offline = await startTestServer({ research: { search: null, fetchPage: fake.fetchPage } });
   alice = await signUp(server, { name: "Alice" });

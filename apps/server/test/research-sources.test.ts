@@ -1,15 +1,22 @@
+import {
+  createPageFetcher,
+  createSearxngProvider,
+  isBlockedAddress,
+  type FetchPage,
+  type SearchProvider,
+} from "@pds/ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, deckState, ok } from "./editor-helpers.ts";
-import { startFakeResearchWeb } from "./research-fakes.ts";
+import { startFakeResearchWeb, type FakeResearchWeb } from "@pds/testkit";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
-let fake: Awaited<ReturnType<typeof startFakeResearchWeb>>;
+let fake: FakeResearchWeb<FetchPage, SearchProvider>;
 let server: TestServer;
 let alice: SignedUpUser;
 let bob: SignedUpUser;
 
 beforeAll(async () => {
-  fake = await startFakeResearchWeb();
+  fake = await startFakeResearchWeb({ createPageFetcher, createSearxngProvider, isBlockedAddress });
   server = await startTestServer({ research: { search: null, fetchPage: fake.fetchPage } });
   alice = await signUp(server, { name: "Alice" });
   bob = await signUp(server, { name: "Bob" });

@@ -1,8 +1,8 @@
 import { encodeWav } from "@pds/voice";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, deckWithSlides, ok, until } from "./editor-helpers.ts";
+import { call, deckWithSlides, ok } from "./editor-helpers.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
-import { founderAudio, VoiceTestClient } from "./voice-client.ts";
+import { founderAudio, until, VoiceTestClient } from "@pds/testkit";
 
 let server: TestServer;
 let founder: SignedUpUser;

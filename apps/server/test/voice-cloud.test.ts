@@ -5,9 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env.ts";
 import { AppError } from "../src/lib/app-error.ts";
 import { createVoiceEngines } from "../src/voice/engines.ts";
-import { until } from "./editor-helpers.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
-import { VoiceTestClient } from "./voice-client.ts";
+import { until, VoiceTestClient } from "@pds/testkit";
 
 /** What the fake OpenAI-compatible audio server does with each endpoint. */
 const fake = { stt: "ok" as "ok" | "hang" | "error", tts: "ok" as "ok" | "error" };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deckWithSlides, ok } from "./editor-helpers.ts";
 import { signUp, type SignedUpUser, startTestServer, type TestServer } from "./test-server.ts";
-import { founderAudio, VoiceTestClient } from "./voice-client.ts";
+import { founderAudio, VoiceTestClient } from "@pds/testkit";
 
 const SENTENCE =
   "We help small restaurants manage their inventory and we have ten thousand dollars in monthly revenue.";

@@ -4,7 +4,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { createModelEngine } from "../src/model-engine.ts";
 import { createLanguageModel, loadAiConfig, type AiConfig } from "../src/providers/registry.ts";
 import { describeEngineContract } from "./engine-contract.ts";
-import { startFakeOpenAiServer, type FakeResponse } from "./fake-openai-server.ts";
+import { startFakeOpenAiServer, type FakeResponse } from "@pds/testkit";
 import { pieces, textParts, toolCallParts } from "./mock-model.ts";
 
 const deckText = JSON.stringify({

@@ -3,7 +3,7 @@ import type { DraftSlide } from "../src/engine.ts";
 import { createModelEngine } from "../src/model-engine.ts";
 import { createLanguageModel, loadAiConfig, modelLabel } from "../src/providers/registry.ts";
 import { AiUnavailableError } from "../src/errors.ts";
-import { deckJson, splitTokens, startFakeOpenAiServer, type FakeOpenAiServer } from "./fake-openai-server.ts";
+import { deckJson, splitTokens, startFakeOpenAiServer, type FakeOpenAiServer } from "@pds/testkit";
 
 /** The model engine against a local fake OpenAI-compatible server over real HTTP + SSE. No internet. */
 

@@ -1,3 +1,5 @@
+import { performance } from "node:perf_hooks";
+import { randomUUID } from "node:crypto";
 import {
   PROTOCOL_VERSION,
   serverMessageSchema,
@@ -7,41 +9,47 @@ import {
   type ServerMessage,
 } from "@pds/contracts";
 import { WebSocket } from "ws";
-import type { TestServer } from "./test-server.ts";
+import { MessageQueue } from "./message-queue.ts";
+import { wsBase, type ServerAddress } from "./server.ts";
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 export type ErrorMessage = Of<"error">;
+type CloseInfo = { code: number; reason: string };
 
-interface Waiter {
-  match(message: ServerMessage): boolean;
-  resolve(message: ServerMessage): void;
+export interface SyncConnectOptions {
+  cookie?: string;
+  /** The Origin header; defaults to the server's origin, `null` sends none. */
+  origin?: string | null;
 }
 
 /**
- * A small typed client for the sync channel. Every message received is kept in order; `next()` hands
- * out the first one not yet taken that matches, waiting for it (with a timeout) if it has not come yet.
- * Raw frames are kept too, so tests can check what went over the wire.
+ * A typed client for the sync channel, for tests and benchmarks. Every message received is kept in order
+ * with its arrival time; `next()` hands out the first one not yet taken that matches. Raw frames are kept
+ * too, so tests can check what went over the wire.
  */
 export class SyncTestClient {
   readonly frames: string[] = [];
-  private readonly pending: ServerMessage[] = [];
-  private readonly waiters: Waiter[] = [];
-  private closed: { code: number; reason: string } | undefined;
-  private readonly closeWaiters: Array<(info: { code: number; reason: string }) => void> = [];
+  /**
+   * Sees each frame's text before anything else; returning true takes the frame (it is then not parsed,
+   * kept or queued). Benchmarks use it to time arrivals without paying for parsing large updates.
+   */
+  onFrame: (text: string) => boolean = () => false;
+  private readonly queue = new MessageQueue<ServerMessage>();
+  private closed: CloseInfo | undefined;
+  private readonly closeWaiters: Array<(info: CloseInfo) => void> = [];
 
   private constructor(readonly socket: WebSocket) {
     socket.on("message", (data) => {
+      const at = performance.now();
       const text = data.toString();
+      if (this.onFrame(text)) return;
       this.frames.push(text);
       const message = serverMessageSchema.parse(JSON.parse(text));
-      if (message.type === "ping") return;
-      const index = this.waiters.findIndex((waiter) => waiter.match(message));
-      if (index >= 0) this.waiters.splice(index, 1)[0]!.resolve(message);
-      else this.pending.push(message);
+      if (message.type !== "ping") this.queue.push(message, at);
     });
-    // Errors surface as a refused connect or a close; keep them from crashing the test process.
+    // Errors surface as a refused connect or a close; keep them from crashing the process.
     socket.on("error", () => {});
     socket.on("close", (code, reason) => {
       this.closed = { code, reason: reason.toString() };
@@ -49,16 +57,13 @@ export class SyncTestClient {
     });
   }
 
-  /** Open a socket to /api/sync. Rejects with the HTTP status when the upgrade is refused. */
-  static connect(
-    server: TestServer,
-    options: { cookie?: string; origin?: string | null } = {},
-  ): Promise<SyncTestClient> {
+  /** Open a socket to /api/sync. Rejects with `UpgradeRefused` when the upgrade is refused. */
+  static connect(server: ServerAddress, options: SyncConnectOptions = {}): Promise<SyncTestClient> {
     const headers: Record<string, string> = {};
-    const origin = options.origin === undefined ? server.origin : options.origin;
+    const origin = options.origin === undefined ? (server.origin ?? server.url) : options.origin;
     if (origin) headers.origin = origin;
     if (options.cookie) headers.cookie = options.cookie;
-    const socket = new WebSocket(`${server.url.replace(/^http/, "ws")}/api/sync`, { headers });
+    const socket = new WebSocket(`${wsBase(server)}/api/sync`, { headers });
     return new Promise((resolve, reject) => {
       const client = new SyncTestClient(socket);
       socket.once("open", () => resolve(client));
@@ -70,9 +75,9 @@ export class SyncTestClient {
     });
   }
 
-  /** Connect and say hello; resolves with the welcome. */
+  /** Connect (by session cookie, or by bearer token in the hello) and say hello. */
   static async open(
-    server: TestServer,
+    server: ServerAddress,
     options: { cookie?: string; token?: string } = {},
   ): Promise<SyncTestClient> {
     const client = await SyncTestClient.connect(server, { cookie: options.cookie });
@@ -95,18 +100,19 @@ export class SyncTestClient {
   }
 
   /** Subscribe and wait for the first answer (an update or an error for this subscription). */
-  subscribe<N extends FunctionName>(
-    id: string,
-    name: N,
-    args: ArgsOf<N>,
-  ): Promise<Of<"update"> | ErrorMessage> {
-    return this.subscribeRaw(id, name, args);
+  subscribe<N extends FunctionName>(id: string, name: N, args: ArgsOf<N>, timeoutMs?: number) {
+    return this.subscribeRaw(id, name, args, timeoutMs);
   }
 
   /** `subscribe` for any name and arguments (malformed ones included). */
-  subscribeRaw(id: string, name: string, args: unknown): Promise<Of<"update"> | ErrorMessage> {
+  subscribeRaw(id: string, name: string, args: unknown, timeoutMs?: number) {
     this.send({ type: "subscribe", id, name, args });
-    return this.next((m): m is Of<"update"> | ErrorMessage => "id" in m && m.id === id);
+    return this.next((m): m is Of<"update"> | ErrorMessage => "id" in m && m.id === id, timeoutMs);
+  }
+
+  /** Subscribe and resolve to the first result; an error answer rejects. */
+  async subscribeOk<N extends FunctionName>(id: string, name: N, args: ArgsOf<N>, timeoutMs?: number) {
+    return okResult(await this.subscribeRaw(id, name, args, timeoutMs), `subscribe ${name}`);
   }
 
   /** The next update for a subscription. */
@@ -115,18 +121,25 @@ export class SyncTestClient {
   }
 
   /** Send a mutation (or action) and wait for its result or error. */
-  async call(
-    type: "mutation" | "action",
-    requestId: string,
-    name: string,
-    args: unknown,
-  ): Promise<Of<"result"> | ErrorMessage> {
+  call(type: "mutation" | "action", requestId: string, name: string, args: unknown, timeoutMs?: number) {
     this.send({ type, requestId, name, args });
-    return this.next((m): m is Of<"result"> | ErrorMessage => "requestId" in m && m.requestId === requestId);
+    const isAnswer = (m: ServerMessage): m is Of<"result"> | ErrorMessage =>
+      "requestId" in m && m.requestId === requestId;
+    return this.next(isAnswer, timeoutMs);
   }
 
   mutation<N extends FunctionName>(requestId: string, name: N, args: ArgsOf<N>) {
     return this.call("mutation", requestId, name, args);
+  }
+
+  /** A mutation or action under a fresh request id; resolves to its result, an error answer rejects. */
+  async callOk<N extends FunctionName>(
+    type: "mutation" | "action",
+    name: N,
+    args: ArgsOf<N>,
+    timeoutMs?: number,
+  ) {
+    return okResult(await this.call(type, randomUUID(), name, args, timeoutMs), name);
   }
 
   /** A ping/pong round trip: everything the server sent before the pong has arrived once this resolves. */
@@ -138,7 +151,12 @@ export class SyncTestClient {
 
   /** Messages received and not yet taken by `next()`. */
   unread(): readonly ServerMessage[] {
-    return this.pending;
+    return this.queue.unread();
+  }
+
+  /** When a message taken from this client arrived (a `performance.now()` time). */
+  arrivedAt(message: ServerMessage): number {
+    return this.queue.arrivedAt(message);
   }
 
   /** The first untaken message matching `match`, waiting up to `timeoutMs` for it. */
@@ -146,26 +164,7 @@ export class SyncTestClient {
     match: (message: ServerMessage) => message is T,
     timeoutMs = DEFAULT_TIMEOUT_MS,
   ): Promise<T> {
-    const index = this.pending.findIndex(match);
-    if (index >= 0) return Promise.resolve(this.pending.splice(index, 1)[0] as T);
-    return new Promise<T>((resolve, reject) => {
-      const waiter: Waiter = {
-        match,
-        resolve: (message) => {
-          clearTimeout(timer);
-          resolve(message as T);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        reject(
-          new Error(
-            `No matching sync message within ${timeoutMs} ms. Unread: ${JSON.stringify(this.pending)}`,
-          ),
-        );
-      }, timeoutMs);
-      this.waiters.push(waiter);
-    });
+    return this.queue.take(match, timeoutMs);
   }
 
   /** The next error message (any id). */
@@ -174,7 +173,7 @@ export class SyncTestClient {
   }
 
   /** Resolves with the close code once the server (or we) closed the socket. */
-  waitForClose(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<{ code: number; reason: string }> {
+  waitForClose(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<CloseInfo> {
     if (this.closed) return Promise.resolve(this.closed);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("socket did not close")), timeoutMs);
@@ -191,6 +190,11 @@ export class SyncTestClient {
     this.socket.close();
     await closing;
   }
+}
+
+function okResult(answer: Of<"update"> | Of<"result"> | ErrorMessage, what: string): unknown {
+  if (answer.type === "error") throw new Error(`${what} failed: ${answer.code}: ${answer.message}`);
+  return answer.result;
 }
 
 export class UpgradeRefused extends Error {

@@ -1,45 +1,22 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import {
-  createPageFetcher,
-  createSearxngProvider,
-  isBlockedAddress,
-  type FetchPage,
-  type SearchProvider,
-} from "@pds/ai";
+import { serveFake } from "./fake-http.ts";
 
-/** Our stand-in for a public web host: only these tests treat 127.0.0.2 as public. */
+/** Our stand-in for a public web host: only these fakes treat 127.0.0.2 as public. */
 export const PUBLIC_LOOKALIKE = "127.0.0.2";
 
-export interface FakeServer {
-  url: string;
-  /** Paths requested, in order. */
-  hits: string[];
-  /** Most requests in flight at once. */
-  peak: number;
-  close(): Promise<void>;
-}
-
-async function serve(
-  host: string,
-  handle: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>,
-): Promise<FakeServer> {
-  let inFlight = 0;
-  const fake: FakeServer = { url: "", hits: [], peak: 0, close: async () => undefined };
-  const server = http.createServer((req, res) => {
-    fake.hits.push(req.url ?? "");
-    inFlight++;
-    fake.peak = Math.max(fake.peak, inFlight);
-    res.on("close", () => inFlight--);
-    void handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  fake.url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  return fake;
+/**
+ * The research pieces of @pds/ai the fake web is wired into. They are passed in rather than imported:
+ * @pds/ai's own tests use the testkit, so the testkit importing @pds/ai would close a package cycle.
+ * Pass `{ createPageFetcher, createSearxngProvider, isBlockedAddress }` from "@pds/ai".
+ */
+export interface ResearchFactories<Fetch, Provider> {
+  createPageFetcher(options: {
+    timeoutMs: number;
+    maxBytes: number;
+    resolve: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+    isBlocked: (address: string) => boolean;
+  }): Fetch;
+  createSearxngProvider(settings: { baseUrl: string; timeoutMs: number }): Provider;
+  isBlockedAddress(address: string): boolean;
 }
 
 const html = (title: string, body: string) =>
@@ -62,15 +39,20 @@ export const PAGES: Record<string, string> = {
 
 export type SearchMode = "ok" | "slow" | "error";
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** A fake web (pages on the public lookalike) and a fake SearXNG that points at it plus SSRF probes. */
-export async function startFakeResearchWeb(latencyMs = 0) {
-  const internal = await serve("127.0.0.1", (_req, res) => {
+export async function startFakeResearchWeb<Fetch, Provider>(
+  ai: ResearchFactories<Fetch, Provider>,
+  latencyMs = 0,
+) {
+  const internal = await serveFake("127.0.0.1", (_req, res) => {
     res
       .writeHead(200, { "content-type": "text/html" })
       .end(html("Internal", "<p>The secret market is $1 trillion.</p>"));
   });
-  const web = await serve(PUBLIC_LOOKALIKE, async (req, res) => {
-    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const web = await serveFake(PUBLIC_LOOKALIKE, async (req, res) => {
+    await sleep(latencyMs);
     const path = req.url ?? "";
     if (path === "/redirect") return void res.writeHead(302, { location: `${internal.url}/secret` }).end();
     const page = PAGES[path];
@@ -79,10 +61,10 @@ export async function startFakeResearchWeb(latencyMs = 0) {
   });
   const publicBase = web.url.replace(PUBLIC_LOOKALIKE, "public.test");
   const state = { mode: "ok" as SearchMode, gate: null as Promise<void> | null };
-  const search = await serve("127.0.0.1", async (_req, res) => {
-    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const search = await serveFake("127.0.0.1", async (_req, res) => {
+    await sleep(latencyMs);
     if (state.gate) await state.gate;
-    if (state.mode === "slow") await new Promise((resolve) => setTimeout(resolve, 3_000));
+    if (state.mode === "slow") await sleep(3_000);
     if (state.mode === "error") return void res.writeHead(500).end("down");
     const results = [
       { url: `${publicBase}/market`, title: "Market", content: "market" },
@@ -96,7 +78,7 @@ export async function startFakeResearchWeb(latencyMs = 0) {
     ];
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ results }));
   });
-  const fetchPage: FetchPage = createPageFetcher({
+  const fetchPage = ai.createPageFetcher({
     timeoutMs: 2_000,
     maxBytes: 200_000,
     resolve: async (hostname) => {
@@ -104,10 +86,9 @@ export async function startFakeResearchWeb(latencyMs = 0) {
       if (hostname === "localhost") return [{ address: "127.0.0.1", family: 4 }];
       throw new Error("ENOTFOUND");
     },
-    isBlocked: (address) => address !== PUBLIC_LOOKALIKE && isBlockedAddress(address),
+    isBlocked: (address) => address !== PUBLIC_LOOKALIKE && ai.isBlockedAddress(address),
   });
-  const provider = (timeoutMs = 1_000): SearchProvider =>
-    createSearxngProvider({ baseUrl: search.url, timeoutMs });
+  const provider = (timeoutMs = 1_000) => ai.createSearxngProvider({ baseUrl: search.url, timeoutMs });
   return {
     web,
     internal,
@@ -121,3 +102,7 @@ export async function startFakeResearchWeb(latencyMs = 0) {
     },
   };
 }
+
+export type FakeResearchWeb<Fetch, Provider> = Awaited<
+  ReturnType<typeof startFakeResearchWeb<Fetch, Provider>>
+>;

@@ -5,8 +5,10 @@ import path from "node:path";
 import { voiceServerMessageSchema, type VoiceClientMessage, type VoiceServerMessage } from "@pds/contracts";
 import { decodeWav, encodeWav, FliteTts } from "@pds/voice";
 import WebSocket from "ws";
-import { until } from "./editor-helpers.ts";
-import type { TestServer } from "./test-server.ts";
+import { wsBase, type ServerAddress } from "./server.ts";
+import { until } from "./until.ts";
+
+type VoiceOf<T extends VoiceServerMessage["type"]> = Extract<VoiceServerMessage, { type: T }>;
 
 /** A test client for `/api/voice`: records every JSON message and the bytes of persona audio, in order. */
 export class VoiceTestClient {
@@ -25,8 +27,8 @@ export class VoiceTestClient {
   }
 
   /** Connect; rejects with the HTTP status when the upgrade is refused. */
-  static connect(server: TestServer, headers: Record<string, string>): Promise<VoiceTestClient> {
-    const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/voice`, { headers });
+  static connect(server: ServerAddress, headers: Record<string, string>): Promise<VoiceTestClient> {
+    const ws = new WebSocket(`${wsBase(server)}/api/voice`, { headers });
     return new Promise((resolve, reject) => {
       ws.once("open", () => resolve(new VoiceTestClient(ws)));
       ws.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
@@ -48,16 +50,13 @@ export class VoiceTestClient {
 
   async waitFor<T extends VoiceServerMessage["type"]>(
     type: T,
-    predicate: (m: Extract<VoiceServerMessage, { type: T }>) => boolean = () => true,
+    predicate: (m: VoiceOf<T>) => boolean = () => true,
     timeoutMs = 20_000,
-  ): Promise<Extract<VoiceServerMessage, { type: T }>> {
+  ): Promise<VoiceOf<T>> {
     const match = () =>
-      this.messages.find(
-        (m): m is Extract<VoiceServerMessage, { type: T }> =>
-          m.type === type && predicate(m as Extract<VoiceServerMessage, { type: T }>),
-      );
+      this.messages.find((m): m is VoiceOf<T> => m.type === type && predicate(m as VoiceOf<T>));
     await until(() => match() !== undefined, `a "${type}" voice message`, timeoutMs);
-    return match() as Extract<VoiceServerMessage, { type: T }>;
+    return match() as VoiceOf<T>;
   }
 
   audioBytesAfter(messageIndex: number): number {
