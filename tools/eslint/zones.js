@@ -48,7 +48,7 @@ const workspaces = [
   },
   {
     files: "^(apps|packages)/",
-    except: TEST,
+    except: `${TEST}|^packages/testkit/`,
     forbid: ["^packages/testkit/", String.raw`^(apps|packages)/[^/]+/test/`],
     message: "Product code never imports test machinery.",
   },
