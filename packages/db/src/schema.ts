@@ -5,9 +5,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const ms = (name: string) => bigint(name, { mode: "number" });
@@ -136,7 +136,10 @@ export const voiceConversations = pgTable(
   (t) => [index("voice_owner_created_idx").on(t.ownerId, t.createdAt)],
 );
 
-/** One row per applied client mutation, so a resend after reconnect is answered, not re-applied. */
+/**
+ * One row per applied client mutation, so a resend after reconnect is answered, not re-applied. Request ids
+ * (and Idempotency-Keys) are the caller's own: they are unique per user, so one user's key never blocks another's.
+ */
 export const mutationReceipts = pgTable(
   "mutation_receipts",
   {
@@ -145,7 +148,7 @@ export const mutationReceipts = pgTable(
     result: jsonb("result"),
     createdAt: ms("created_at").notNull(),
   },
-  (t) => [uniqueIndex("mutation_receipts_request_idx").on(t.requestId)],
+  (t) => [primaryKey({ name: "mutation_receipts_pkey", columns: [t.userId, t.requestId] })],
 );
 
 /** Copilot chat history per deck. An assistant reply streams into its row (status "streaming" → "done"). */

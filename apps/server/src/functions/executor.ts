@@ -56,7 +56,7 @@ export class Executor {
         publish: (topic) => published.add(topic),
       });
       const result = await this.invoke(call, ctx);
-      if (requestId) await storeReceipt(tx, requestId, result);
+      if (requestId) await storeReceipt(tx, requestId, userId, result);
       return { value: result };
     });
     this.runtime.bus.publish(published);
