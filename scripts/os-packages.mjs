@@ -18,14 +18,26 @@ export const CHROMIUM = { pkg: "chromium", present: () => fs.existsSync("/usr/bi
 
 const canApt = () => typeof process.getuid === "function" && process.getuid() === 0 && has("apt-get");
 
+/**
+ * apt-get waits up to five minutes for the dpkg and lists locks: on a fresh machine an unattended upgrade
+ * or another installer often holds them, and failing at once made `npm test` fail for no reason of ours.
+ */
+const APT_LOCK_WAIT = ["-o", "DPkg::Lock::Timeout=300"];
+
+/** The apt-get argument lists: the install, and the index update that is tried when the install fails. */
+function aptCommands(packages) {
+  return {
+    install: [...APT_LOCK_WAIT, "install", "-y", "--no-install-recommends", ...packages],
+    update: [...APT_LOCK_WAIT, "update"],
+  };
+}
+
 function aptInstall(packages) {
-  const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...packages], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).status === 0;
+  const commands = aptCommands(packages);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = () => spawnSync("apt-get", commands.install, { stdio: "inherit", env }).status === 0;
   if (install()) return true;
-  spawnSync("apt-get", ["update"], { stdio: "inherit" });
+  spawnSync("apt-get", commands.update, { stdio: "inherit", env });
   return install();
 }
 
