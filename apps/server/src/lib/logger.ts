@@ -9,9 +9,25 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-function serialize(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+/** How many `cause` links are followed: enough for a wrapped driver error, finite for a cyclic chain. */
+const MAX_CAUSE_DEPTH = 5;
+
+/**
+ * An error as plain JSON with its `cause` chain (Drizzle's "Failed query" wraps the driver error that says
+ * "deadlock detected"), and a driver's `code` (PostgreSQL's SQLSTATE) when it has one.
+ */
+function serializeError(error: Error, depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = { name: error.name, message: error.message, stack: error.stack };
+  const code: unknown = (error as { code?: unknown }).code;
+  if (typeof code === "string" || typeof code === "number") out.code = code;
+  if (error.cause !== undefined) {
+    out.cause = depth < MAX_CAUSE_DEPTH ? serialize(error.cause, depth + 1) : "[cause chain truncated]";
+  }
+  return out;
+}
+
+function serialize(value: unknown, depth = 0): unknown {
+  return value instanceof Error ? serializeError(value, depth) : value;
 }
 
 /** Structured JSON lines on stdout: one object per event, with the bound fields (request id, user id…). */
