@@ -52,9 +52,18 @@ describe("founder sources", () => {
     const deckId = await ok(server, "decks.createDeck", { title: "Probe" }, alice);
     const response = await call(server, "sources.addSource", { deckId, url: url() }, alice);
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toMatch(/private or local address/u);
+    expect(response.body.error?.message).toBe("Could not add that page: This address can't be fetched.");
     expect(await ok(server, "sources.getSources", { deckId }, alice)).toEqual([]);
     expect(fake.internal.hits).toEqual([]);
+  });
+
+  it("answers a host that does not resolve exactly as a private one, so names cannot be probed", async () => {
+    const deckId = await ok(server, "decks.createDeck", { title: "Probe" }, alice);
+    const answer = async (url: string) => {
+      const { status, body } = await call(server, "sources.addSource", { deckId, url }, alice);
+      return { status, body };
+    };
+    expect(await answer("http://intranet.invalid/")).toEqual(await answer("http://10.0.0.1/"));
   });
 
   it("reports a page that cannot be fetched as an upstream failure", async () => {

@@ -2,7 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBlockedAddress } from "./address-guard.ts";
-import { createPageFetcher, PageFetchError, type ResolvedAddress } from "./fetch-page.ts";
+import {
+  createPageFetcher,
+  PageFetchError,
+  UNFETCHABLE_ADDRESS,
+  type ResolvedAddress,
+} from "./fetch-page.ts";
 
 const ARTICLE = `<!doctype html><html><head><title>Market report</title></head><body>
 <nav>Home | About</nav>
@@ -232,8 +237,21 @@ describe("fetchPage SSRF guard", () => {
     expect((await failure(guarded().fetchPage(url))).code).toBe("invalid_url");
   });
 
-  it("reports an unknown host", async () => {
-    expect((await failure(guarded().fetchPage("http://nowhere.test/"))).code).toBe("dns");
+  it("answers an unknown host exactly as a private one, and keeps the real reason in the cause", async () => {
+    const unknown = await failure(guarded().fetchPage("http://nowhere.test/"));
+    const inward = await failure(
+      guarded({ "intranet.test": [{ address: "10.1.2.3", family: 4 }] }).fetchPage("http://intranet.test/"),
+    );
+    for (const error of [unknown, inward]) {
+      expect({ code: error.code, message: error.message }).toEqual({
+        code: "blocked_address",
+        message: UNFETCHABLE_ADDRESS,
+      });
+    }
+    expect((unknown.cause as Error).message).toMatch(/^host not found: nowhere\.test/u);
+    expect((inward.cause as Error).message).toBe(
+      "private or local address: intranet.test resolves to 10.1.2.3",
+    );
   });
 });
 

@@ -17,7 +17,6 @@ export interface FetchedPage {
 export type PageFetchFailureCode =
   | "invalid_url"
   | "blocked_address"
-  | "dns"
   | "too_many_redirects"
   | "timeout"
   | "aborted"
@@ -27,16 +26,28 @@ export type PageFetchFailureCode =
   | "network"
   | "empty";
 
-/** Why a page could not be fetched; the message is safe to show to the founder. */
+/**
+ * Why a page could not be fetched; the message is safe to show to the founder. When the real reason must
+ * stay private it is in `cause`, for the server log only.
+ */
 export class PageFetchError extends Error {
   override readonly name = "PageFetchError";
   constructor(
     readonly code: PageFetchFailureCode,
     message: string,
+    options?: { cause: Error },
   ) {
-    super(message);
+    super(message, options);
   }
 }
+
+/**
+ * One answer for a host that does not resolve and for one that points inward: different answers would
+ * tell a caller which internal host names exist. The log keeps the difference (the error's `cause`).
+ */
+export const UNFETCHABLE_ADDRESS = "This address can't be fetched.";
+const unfetchable = (reason: string) =>
+  new PageFetchError("blocked_address", UNFETCHABLE_ADDRESS, { cause: new Error(reason) });
 
 export type FetchPage = (url: string, options?: { signal?: AbortSignal }) => Promise<FetchedPage>;
 
@@ -77,22 +88,19 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
     const host = url.hostname.replace(/^\[|\]$/gu, "");
     const literal = isIP(host);
     const addresses = literal ? [{ address: host, family: literal }] : await resolveHost(host);
-    if (addresses.length === 0) throw new PageFetchError("dns", `Could not find the host ${host}.`);
+    if (addresses.length === 0) throw unfetchable(`host not found: ${host} has no address`);
     // Every address must be allowed: a name that also points inward is refused outright.
-    if (addresses.some((a) => isBlocked(a.address))) {
-      throw new PageFetchError(
-        "blocked_address",
-        `Refusing to fetch ${host}: it points to a private or local address.`,
-      );
-    }
+    const inward = addresses.find((a) => isBlocked(a.address));
+    if (inward) throw unfetchable(`private or local address: ${host} resolves to ${inward.address}`);
     return addresses[0]!;
   }
 
   async function resolveHost(host: string) {
     try {
       return await resolve(host);
-    } catch {
-      throw new PageFetchError("dns", `Could not find the host ${host}.`);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw unfetchable(`host not found: ${host} (${why})`);
     }
   }
 
