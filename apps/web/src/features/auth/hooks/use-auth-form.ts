@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { limits } from "@pds/contracts";
 import { authClient } from "../api/auth-client.ts";
-import { authMessages, type AuthMode } from "../lib/auth-messages.ts";
+import { apiBaseUrl, isHeaderAuthMode } from "../../../lib/config.ts";
+import {
+  apiUnreachableMessage,
+  authMessages,
+  isOriginRefusal,
+  originRefusedMessage,
+  type AuthMode,
+} from "../lib/auth-messages.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emptyFields = { name: "", email: "", password: "" };
@@ -48,8 +55,11 @@ export function useAuthForm(initialMode: AuthMode, onAuthenticated: (mode: AuthM
           ? await authClient.signUp.email({ name: fields.name.trim(), email, password: fields.password })
           : await authClient.signIn.email({ email, password: fields.password });
       if (result.error) {
+        const fallback = mode === "signUp" ? authMessages.signUpFailed : authMessages.signInFailed;
         setError(
-          result.error.message || (mode === "signUp" ? authMessages.signUpFailed : authMessages.signInFailed),
+          isOriginRefusal(result.error)
+            ? originRefusedMessage(window.location.origin)
+            : result.error.message || fallback,
         );
         setBusy(false);
         return;
@@ -57,7 +67,11 @@ export function useAuthForm(initialMode: AuthMode, onAuthenticated: (mode: AuthM
       setBusy(false);
       onAuthenticated(mode);
     } catch {
-      setError(authMessages.other);
+      setError(
+        isHeaderAuthMode()
+          ? apiUnreachableMessage(window.location.origin, new URL(apiBaseUrl()).origin)
+          : authMessages.other,
+      );
       setBusy(false);
     }
   }
