@@ -15,6 +15,8 @@ export const VOICE_PACKAGES = [
 /** Makes deterministic founder audio for the voice tests. */
 export const SOX = { pkg: "sox", present: () => has("sox") };
 export const CHROMIUM = { pkg: "chromium", present: () => fs.existsSync("/usr/bin/chromium") };
+/** pdftotext, pdffonts and pdfinfo: the PDF export tests read the exported file as a viewer would. */
+export const POPPLER = { pkg: "poppler-utils", present: () => has("pdftotext") && has("pdffonts") };
 
 const canApt = () => typeof process.getuid === "function" && process.getuid() === 0 && has("apt-get");
 

@@ -10,7 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM, ensurePackages, installHint, SOX, VOICE_PACKAGES } from "./os-packages.mjs";
+import { CHROMIUM, ensurePackages, installHint, POPPLER, SOX, VOICE_PACKAGES } from "./os-packages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -100,6 +100,12 @@ function ensureOsPackages() {
     );
   } else {
     console.log("chromium, pocketsphinx, pocketsphinx-en-us and sox are installed.");
+  }
+  const missingPoppler = ensurePackages([POPPLER]);
+  if (missingPoppler.length) {
+    console.warn(
+      `Warning: missing Debian package poppler-utils (the PDF export checks are skipped). Install with:\n${installHint(missingPoppler)}`,
+    );
   }
   return true;
 }

@@ -3,3 +3,5 @@
 // would pull pptxgenjs and pdf-lib (~900 kB) into the editor's bundle, while exportDeck loads them on
 // first use.
 export { exportDeck, type ExportFormat } from "./lib/export-deck.ts";
+// A refusal the founder can act on (e.g. characters the PDF fonts lack): show its message as it is.
+export { ExportError } from "./lib/export-error.ts";

@@ -39,16 +39,13 @@ async function slideTexts(zip: JSZip, n: number): Promise<string[]> {
 const isFootnote = (text: string) => /^\[\d+\] .+ — /.test(text);
 
 describe("buildPptx", () => {
-  it("writes a title slide and one slide per slide with every title and bullet as text", async () => {
+  it("writes one slide per slide, with no cover of its own, every title and bullet as text", async () => {
     const zip = await open(await buildPptx(deck, slides));
     const slideFiles = zip.file(/^ppt\/slides\/slide\d+\.xml$/);
-    expect(slideFiles).toHaveLength(slides.length + 1);
-
-    const cover = await readText(zip, "ppt/slides/slide1.xml");
-    expect(textsOf(cover)).toContain(deck.title);
+    expect(slideFiles).toHaveLength(slides.length);
 
     for (const [index, slide] of slides.entries()) {
-      const xml = await readText(zip, `ppt/slides/slide${index + 2}.xml`);
+      const xml = await readText(zip, `ppt/slides/slide${index + 1}.xml`);
       expect(textsOf(xml)).toContain(slide.title);
       const bullets = toBullets(slide.content);
       expect(bullets.length).toBeGreaterThan(0);
@@ -60,17 +57,36 @@ describe("buildPptx", () => {
 
   it("strips typed list markers and blank lines from bullets", async () => {
     const zip = await open(await buildPptx(deck, slides));
-    const xml = await readText(zip, "ppt/slides/slide2.xml");
+    const xml = await readText(zip, "ppt/slides/slide1.xml");
     expect(textsOf(xml)).toContain("Tools don't talk to each other");
     expect(textsOf(xml)).toContain("Managers <still> chase updates");
     expect(textsOf(xml).some((text) => /^[-•*]/.test(text))).toBe(false);
   });
 
+  it("puts each slide's title in a title placeholder, as PowerPoint's outline and checker read it", async () => {
+    const zip = await open(await buildPptx(deck, [...slides, ...citedSlides], { sources }));
+    const count = slides.length + citedSlides.length + 1;
+    const titles = [...slides, ...citedSlides].map((slide) => slide.title).concat("Sources");
+    for (let n = 1; n <= count; n++) {
+      const shapes = [
+        ...(await readText(zip, `ppt/slides/slide${n}.xml`)).matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g),
+      ];
+      const title = shapes.filter(([xml]) => /<p:ph\s[^>]*type="(title|ctrTitle)"/.test(xml));
+      expect(title, `slide ${n}`).toHaveLength(1);
+      expect(textsOf(title[0]![0]).join("")).toBe(titles[n - 1]);
+    }
+    const layout = await readText(zip, "ppt/slideLayouts/slideLayout2.xml");
+    expect(layout).toMatch(/<p:ph\s[^>]*type="title"/);
+  });
+
   it("puts each slide's speaker notes in its notes slide", async () => {
     const zip = await open(await buildPptx(deck, slides));
+    const withNotes = slides.filter((slide) => slide.notes);
+    expect(withNotes.length).toBeGreaterThan(1);
     for (const [index, slide] of slides.entries()) {
-      const notes = await readText(zip, `ppt/notesSlides/notesSlide${index + 2}.xml`);
-      if (slide.notes) expect(textsOf(notes).join("")).toContain(slide.notes);
+      const notes = textsOf(await readText(zip, `ppt/notesSlides/notesSlide${index + 1}.xml`)).join("");
+      if (slide.notes) expect(notes).toContain(slide.notes);
+      else expect(notes).not.toMatch(/Open with|Demo the feed/);
     }
   });
 
@@ -81,10 +97,10 @@ describe("buildPptx", () => {
       const sizes = [...xml.matchAll(/<a:rPr[^>]* sz="(\d+)"/g)].map((m) => Number(m[1]));
       return Math.min(...sizes);
     };
-    expect(await sizeOf(4)).toBeLessThan(await sizeOf(3));
+    expect(await sizeOf(3)).toBeLessThan(await sizeOf(2));
   });
 
-  it("exports an empty deck as a lone title slide", async () => {
+  it("exports a deck without slides as one slide titled with the deck", async () => {
     const zip = await open(await buildPptx({ title: "" }, []));
     expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(1);
     expect(textsOf(await readText(zip, "ppt/slides/slide1.xml"))).toContain("Pitch Deck");
@@ -94,7 +110,7 @@ describe("buildPptx", () => {
 describe("buildPptx citations", () => {
   it("footnotes each cited slide with exactly its sources, in marker order, below a shortened body", async () => {
     const zip = await open(await buildPptx(deck, citedSlides, { sources }));
-    const market = shapesOf(await readText(zip, "ppt/slides/slide2.xml"));
+    const market = shapesOf(await readText(zip, "ppt/slides/slide1.xml"));
     const notes = market.find((shape) => shape.texts.some(isFootnote));
     expect(notes?.texts).toEqual([
       "[1] Gartner SaaS Forecast 2024 — gartner.com",
@@ -103,12 +119,12 @@ describe("buildPptx citations", () => {
     const body = market.find((shape) => shape.texts.includes("$4.2B market by 2027 [1]"));
     expect(body!.y + body!.h).toBeLessThan(notes!.y);
 
-    const team = shapesOf(await readText(zip, "ppt/slides/slide3.xml"));
+    const team = shapesOf(await readText(zip, "ppt/slides/slide2.xml"));
     expect(team.flatMap((shape) => shape.texts).filter(isFootnote)).toEqual([]);
     const teamBody = team.find((shape) => shape.texts.includes("Two founders, ten years together"));
     expect(teamBody!.h).toBeGreaterThan(body!.h);
 
-    expect((await slideTexts(zip, 4)).filter(isFootnote)).toEqual([
+    expect((await slideTexts(zip, 3)).filter(isFootnote)).toEqual([
       "[1] Gartner SaaS Forecast 2024 — gartner.com",
       "[4] Rival pricing table — pricing.example.com",
     ]);
@@ -116,8 +132,8 @@ describe("buildPptx citations", () => {
 
   it("ends with a Sources slide of only the cited sources, with link, date and clipped quote", async () => {
     const zip = await open(await buildPptx(deck, citedSlides, { sources }));
-    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(citedSlides.length + 2);
-    const last = citedSlides.length + 2;
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(citedSlides.length + 1);
+    const last = citedSlides.length + 1;
     const texts = await slideTexts(zip, last);
     expect(texts[0]).toBe("Sources");
     const headings = texts.filter((text) => /^\[\d+\] /.test(text));
@@ -146,22 +162,22 @@ describe("buildPptx citations", () => {
   it("continues a long source list onto further Sources slides", async () => {
     const many = manySources(9);
     const zip = await open(await buildPptx(deck, many.slides, { sources: many.sources }));
-    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(2 + 3);
-    const pages = [await slideTexts(zip, 3), await slideTexts(zip, 4), await slideTexts(zip, 5)];
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(1 + 3);
+    const pages = [await slideTexts(zip, 2), await slideTexts(zip, 3), await slideTexts(zip, 4)];
     expect(pages.map((texts) => texts[0])).toEqual(["Sources", "Sources (continued)", "Sources (continued)"]);
     const listed = pages.map((texts) => texts.filter((text) => /^\[\d+\] Report/.test(text)));
     expect(listed.map((page) => page.length)).toEqual([4, 4, 1]);
     expect(listed.flat()).toEqual(many.sources.map((s) => `[${s.marker}] Report ${s.marker}`));
     // Nine markers on one slide: two columns of footnotes, the overflow pointed at the Sources slides.
-    const evidence = await slideTexts(zip, 2);
+    const evidence = await slideTexts(zip, 1);
     expect(evidence.filter(isFootnote)).toHaveLength(5);
     expect(evidence).toContain("+4 more on the Sources slide");
   });
 
   it("adds no Sources slide and no footnotes when no slide cites a source", async () => {
     const zip = await open(await buildPptx(deck, slides, { sources }));
-    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(slides.length + 1);
-    for (let n = 1; n <= slides.length + 1; n++) {
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(slides.length);
+    for (let n = 1; n <= slides.length; n++) {
       const texts = await slideTexts(zip, n);
       expect(texts).not.toContain("Sources");
       expect(texts.filter(isFootnote)).toEqual([]);

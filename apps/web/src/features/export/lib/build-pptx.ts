@@ -5,12 +5,9 @@ import {
   BODY,
   type Box,
   CONTENT_MASTER,
-  CONTENT_W,
   defineMasters,
-  MARGIN_X,
   type PptxSlide,
   type TextRun,
-  TITLE_MASTER,
 } from "./pptx-layout";
 import { addFootnotes, addSourcesSlides } from "./pptx-citations";
 import { deckTitle, estimateLines, pickFontSize, slideTitle, toBullets } from "./slide-text";
@@ -23,9 +20,10 @@ const PARA_SPACE = 0.35;
 const FOOTNOTE_GAP = 0.15;
 
 /**
- * Builds an editable PowerPoint deck: a title slide, one slide per slide (title text box, bullet list,
- * speaker notes in the notes pane, footnotes for the sources its "[n]" markers cite) and, when any
- * slide cites a source, closing "Sources" slides listing each cited source with its quoted passage.
+ * Builds an editable PowerPoint deck: one slide per slide, the deck's own first slide being its cover
+ * (title in the master's title placeholder, bullet list, speaker notes in the notes pane, footnotes for
+ * the sources its "[n]" markers cite) and, when any slide cites a source, closing "Sources" slides
+ * listing each cited source with its quoted passage.
  * Works in the browser and in Node (it never touches the file system).
  */
 export async function buildPptx(
@@ -40,21 +38,10 @@ export async function buildPptx(
   pres.theme = { headFontFace: theme.font, bodyFontFace: theme.font };
   defineMasters(pres, title);
 
-  const cover = pres.addSlide({ masterName: TITLE_MASTER });
-  cover.addText(title, {
-    x: MARGIN_X,
-    y: 2.4,
-    w: CONTENT_W,
-    h: 1.8,
-    fontSize: title.length > 60 ? 36 : 44,
-    bold: true,
-    color: theme.title,
-    valign: "bottom",
-    fit: "shrink",
-  });
-
   const cited = citedSources(slides, options.sources ?? []);
-  slides.forEach((slide, index) => {
+  // A deck without slides still exports one slide, titled with the deck, rather than an empty file.
+  const pages = slides.length > 0 ? slides : [{ title, content: "", notes: "" }];
+  pages.forEach((slide, index) => {
     const page = pres.addSlide({ masterName: CONTENT_MASTER });
     addTitle(page, slideTitle(slide.title, index));
     // Footnotes go in first, and the body shrinks to end above them.

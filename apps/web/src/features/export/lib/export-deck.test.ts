@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PDF_MIME, PPTX_MIME } from "./download";
+import { ExportError } from "./export-error";
 import { exportDeck } from "./export-deck";
 import { slides } from "./test-fixtures";
+import { readFontFile } from "./test-fonts";
 
 const downloads: Array<{ name: string; blob: Blob }> = [];
 
@@ -36,8 +38,16 @@ describe("exportDeck", () => {
   });
 
   it("downloads a PDF named after the deck", async () => {
-    await exportDeck("pdf", { title: "" }, slides);
+    const drawable = slides.map((slide) => ({ ...slide, title: slide.title.replace(" 🚀", "") }));
+    await exportDeck("pdf", { title: "" }, drawable, { loadFont: readFontFile });
     expect(downloads.map((d) => [d.name, d.blob.type])).toEqual([["pitch-deck.pdf", PDF_MIME]]);
     expect(await magic(downloads[0]!.blob)).toBe("%PDF");
+  });
+
+  it("downloads no PDF when a slide holds characters the PDF fonts lack, and says which", async () => {
+    const exporting = exportDeck("pdf", { title: "Deck" }, slides, { loadFont: readFontFile });
+    await expect(exporting).rejects.toBeInstanceOf(ExportError);
+    await expect(exporting).rejects.toThrow("🚀 on slide 2");
+    expect(downloads).toEqual([]);
   });
 });

@@ -1,17 +1,9 @@
-import { type PDFDocument, type PDFFont, PDFHexString, type PDFPage } from "pdf-lib";
+import { type PDFDocument, PDFHexString, type PDFPage } from "pdf-lib";
 import { type CitedSource, fittedFootnote } from "./citations";
 import { footnoteColumns, footnoteGrid, paginate, SOURCES_PER_PAGE, sourcesHeading } from "./citation-layout";
-import {
-  addContentPage,
-  BODY_TOP,
-  color,
-  CONTENT_W,
-  drawHeading,
-  type Fonts,
-  FOOTER_Y,
-  MARGIN_X,
-} from "./pdf-layout";
-import { sanitizeForFont, wrapText } from "./pdf-text";
+import { addContentPage, BODY_TOP, color, CONTENT_W, drawHeading, FOOTER_Y, MARGIN_X } from "./pdf-layout";
+import type { Fonts, TextFont } from "./pdf-fonts";
+import { wrapText } from "./pdf-text";
 import { clip, fitWithEllipsis } from "./text-fit";
 import { theme } from "./theme";
 
@@ -30,20 +22,19 @@ const DATE_GAP = 6;
  * Lists `sources` at the foot of `page`, above the footer rule, in one column or two. Returns the y of
  * the rule above them (the footer rule when there are none): the body must stay above it.
  */
-export function drawFootnotes(page: PDFPage, sources: readonly CitedSource[], font: PDFFont): number {
+export function drawFootnotes(page: PDFPage, sources: readonly CitedSource[], font: TextFont): number {
   if (sources.length === 0) return FOOTER_Y;
   const columnW = footnoteColumns(sources.length) === 1 ? CONTENT_W : (CONTENT_W - COLUMN_GAP) / 2;
-  const fits = (text: string) => widthOf(text, font, FOOTNOTE_SIZE) <= columnW;
+  const fits = (text: string) => font.width(text, FOOTNOTE_SIZE) <= columnW;
   const grid = footnoteGrid(sources.map((source) => fittedFootnote(source, fits)));
   const topBaseline = FOOTNOTE_BASE + (grid.rows - 1) * FOOTNOTE_LINE;
   const muted = color(theme.muted);
   grid.cells.forEach((lines, column) => {
     lines.forEach((line, row) => {
-      page.drawText(sanitizeForFont(line, font), {
+      font.draw(page, line, {
         x: MARGIN_X + column * (columnW + COLUMN_GAP),
         y: topBaseline - row * FOOTNOTE_LINE,
         size: FOOTNOTE_SIZE,
-        font,
         color: muted,
       });
     });
@@ -76,40 +67,35 @@ export function drawSourcesPages(
 function drawEntry(pdf: PDFDocument, page: PDFPage, source: CitedSource, top: number, fonts: Fonts): void {
   const heading = fitTo(`[${source.marker}] ${source.title}`, fonts.bold, 14, CONTENT_W);
   let y = top - 14;
-  page.drawText(heading, { x: MARGIN_X, y, size: 14, font: fonts.bold, color: color(theme.title) });
+  fonts.bold.draw(page, heading, { x: MARGIN_X, y, size: 14, color: color(theme.title) });
 
   y -= 18;
-  const date = source.dated ? sanitizeForFont(`· ${source.dated}`, fonts.regular) : "";
-  const dateW = date ? DATE_GAP + widthOf(date, fonts.regular, META_SIZE) : 0;
+  const date = source.dated ? `· ${source.dated}` : "";
+  const dateW = date ? DATE_GAP + fonts.regular.width(date, META_SIZE) : 0;
   const link = fitTo(source.href ?? source.origin, fonts.regular, META_SIZE, CONTENT_W - dateW);
-  const linkW = widthOf(link, fonts.regular, META_SIZE);
+  const linkW = fonts.regular.width(link, META_SIZE);
   const linkColor = color(source.href ? theme.accent : theme.muted);
-  page.drawText(link, { x: MARGIN_X, y, size: META_SIZE, font: fonts.regular, color: linkColor });
+  fonts.regular.draw(page, link, { x: MARGIN_X, y, size: META_SIZE, color: linkColor });
   if (source.href) addLink(pdf, page, source.href, [MARGIN_X, y - 3, MARGIN_X + linkW, y + META_SIZE]);
   if (date) {
     const x = MARGIN_X + linkW + DATE_GAP;
-    page.drawText(date, { x, y, size: META_SIZE, font: fonts.regular, color: color(theme.muted) });
+    fonts.regular.draw(page, date, { x, y, size: META_SIZE, color: color(theme.muted) });
   }
 
-  const passage = sanitizeForFont(clip(source.quote, 320, "..."), fonts.italic);
+  const passage = clip(source.quote, 320, "...");
   if (!passage) return;
   const lines = (text: string) => wrapText(`"${text}"`, fonts.italic, META_SIZE, CONTENT_W);
   const fitted = fitWithEllipsis(passage, (text) => lines(text).length <= 2, "...");
   y -= 16;
   for (const line of lines(fitted)) {
-    page.drawText(line, { x: MARGIN_X, y, size: META_SIZE, font: fonts.italic, color: color(theme.body) });
+    fonts.italic.draw(page, line, { x: MARGIN_X, y, size: META_SIZE, color: color(theme.body) });
     y -= META_SIZE * 1.3;
   }
 }
 
-/** `text`, made drawable with `font` and shortened with "..." to fit one line `maxWidth` wide. */
-function fitTo(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  const clean = sanitizeForFont(text, font);
-  return fitWithEllipsis(clean, (candidate) => widthOf(candidate, font, size) <= maxWidth, "...");
-}
-
-function widthOf(text: string, font: PDFFont, size: number): number {
-  return font.widthOfTextAtSize(sanitizeForFont(text, font), size);
+/** `text` shortened with "..." to fit one line `maxWidth` wide. */
+function fitTo(text: string, font: TextFont, size: number, maxWidth: number): string {
+  return fitWithEllipsis(text, (candidate) => font.width(candidate, size) <= maxWidth, "...");
 }
 
 /**

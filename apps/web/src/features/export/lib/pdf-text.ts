@@ -1,35 +1,21 @@
-import type { PDFFont } from "pdf-lib";
-
-const ASCII_LOOKALIKES: ReadonlyArray<[RegExp, string]> = [
-  [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
-  [/[\u201C\u201D\u201E\u201F\u2033]/g, '"'],
-  [/[\u2010-\u2015\u2212]/g, "-"],
-  [/\u2026/g, "..."],
-  [/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, " "],
-];
+import type { TextFont } from "./pdf-fonts";
 
 /**
- * Reduces `text` to what `font` can encode. The standard PDF fonts only cover WinAnsi, and pdf-lib
- * throws on anything else, so typographic punctuation becomes its ASCII look-alike and whatever is
- * still unencodable (emoji, CJK, control characters) is dropped.
+ * `text` ready to draw: composed (NFC, so "o" + combining acute is the one glyph "ó"), tabs and line
+ * separators as spaces, and invisible characters dropped (controls other than newlines, zero-width
+ * joiners, variation selectors, soft hyphens), as they have no glyph to draw. Nothing visible is
+ * removed or replaced: a character no font has is refused by the export instead.
  */
-export function sanitizeForFont(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let result = text.normalize("NFKC");
-  for (const [pattern, replacement] of ASCII_LOOKALIKES) result = result.replace(pattern, replacement);
-  return Array.from(result)
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && supported.has(code);
-    })
-    .join("")
-    .replace(/ {2,}/g, " ")
-    .trim();
+export function cleanText(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\t\u2028\u2029]/g, " ")
+    .replace(/[\p{Cc}\p{Default_Ignorable_Code_Point}]/gu, (char) => (char === "\n" ? char : ""));
 }
 
 /** Greedy word wrap to `maxWidth` points; a word wider than the line is broken by characters. */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const width = (value: string) => font.widthOfTextAtSize(value, size);
+export function wrapText(text: string, font: TextFont, size: number, maxWidth: number): string[] {
+  const width = (value: string) => font.width(value, size);
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ").filter(Boolean)) {

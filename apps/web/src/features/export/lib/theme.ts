@@ -9,8 +9,9 @@ export const theme = {
   font: "Calibri",
 } as const;
 
-export const bodySizes = [24, 22, 20, 18, 16, 14, 12] as const;
-export const titleSizes = [32, 28, 24, 20] as const;
+// Body text starts large so a slide with a few short bullets reads from across a room.
+export const bodySizes = [32, 28, 26, 24, 22, 20, 18, 16, 14, 12] as const;
+export const titleSizes = [36, 32, 28, 24] as const;
 
 /** "4F46E5" -> [r, g, b] in 0..1, for pdf-lib's rgb(). */
 export function hexToRgb(hex: string): [number, number, number] {

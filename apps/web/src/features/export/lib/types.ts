@@ -1,4 +1,5 @@
 import type { Deck, Slide, Source } from "@pds/contracts";
+import type { FontLoader } from "./pdf-font-files";
 
 /** The part of a deck an export needs. */
 export type ExportDeck = Pick<Deck, "title">;
@@ -21,4 +22,9 @@ export type ExportSource = Pick<Source, "marker" | "title" | "url" | "kind" | "q
 export interface ExportOptions {
   /** The deck's sources; those no slide cites are left out of the export. */
   sources?: readonly ExportSource[];
+  /**
+   * Where the PDF's font files come from, by Fontsource file name. The app fetches the copies bundled
+   * with it; tests in Node read them from the installed packages.
+   */
+  loadFont?: FontLoader;
 }
