@@ -24,6 +24,15 @@ if (!fs.existsSync(wav)) {
   );
 }
 
+/** Collects what Chromium logs when the Content-Security-Policy blocks something (the worklet, a socket). */
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  return violations;
+}
+
 /** Serious and critical axe violations on the current page. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -54,6 +63,7 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   signedInPage: page,
 }) => {
   test.setTimeout(120_000);
+  const cspViolations = watchCspViolations(page);
   // Persona speech that arrives after the founder's words were transcribed: the reply, not the greeting.
   let replyAudioBytes = 0;
   let founderHeard = false;
@@ -84,6 +94,8 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole("status")).toHaveText("Connected", { timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);
+  // The capture AudioWorklet, the voice socket and playback all ran under the CSP.
+  expect(cspViolations).toEqual([]);
 
   // The founder's words appear on the right; the VC's reply to them on the left.
   const userBubble = overlay.locator("[data-role=user]").first();
@@ -128,6 +140,7 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
     page.getByRole("region", { name: "Questions the VC asked" }).getByRole("listitem"),
   ).not.toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  expect(cspViolations).toEqual([]);
 });
 
 test("a refused microphone gets an explanation of how to allow it, and Escape closes the session", async ({

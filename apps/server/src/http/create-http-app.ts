@@ -7,6 +7,7 @@ import type { Logger } from "../lib/logger.ts";
 import type { Executor } from "../functions/executor.ts";
 import { fnRoute } from "./fn-route.ts";
 import { requestContext } from "./request-context.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 import type { AppEnv } from "../lib/http-env.ts";
 
@@ -37,6 +38,7 @@ function withClientIp(request: Request, ip: string): Request {
 export function createHttpApp(deps: HttpDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.log, deps.trustProxy));
+  app.use(securityHeaders(deps));
   app.use(
     "/api/*",
     cors({

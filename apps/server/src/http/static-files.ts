@@ -16,8 +16,13 @@ const types: Record<string, string> = {
   ".woff2": "font/woff2",
   ".wasm": "application/wasm",
   ".txt": "text/plain; charset=utf-8",
-  ".map": "application/json",
 };
+
+/**
+ * Source maps are never served: they hold the whole source. A build for Sentry writes them (hidden) for
+ * its upload step only.
+ */
+const PRIVATE_EXTENSIONS = new Set([".map"]);
 
 /**
  * Serves the built SPA: files under `dist` as they are (hashed assets cached for a year), and
@@ -29,7 +34,7 @@ export function staticFiles(dist: string) {
   return (c: Context<AppEnv>) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, "." + pathname);
-    const inside = file.startsWith(root + path.sep);
+    const inside = file.startsWith(root + path.sep) && !PRIVATE_EXTENSIONS.has(path.extname(file));
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = pathname.startsWith("/assets/");
       return c.body(fs.readFileSync(file), 200, {
