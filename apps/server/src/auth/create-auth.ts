@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, oneTimeToken } from "better-auth/plugins";
 import { limits } from "@pds/contracts";
@@ -6,6 +6,27 @@ import { schema, type Database } from "@pds/db";
 
 /** The header the HTTP edge sets from the socket address (or the trusted proxy's) before auth reads it. */
 export const CLIENT_IP_HEADER = "x-pds-client-ip";
+
+/**
+ * Lets scripts use bearer mode (decision 002). Node's `fetch` sends `Sec-Fetch-Mode: cors` but no Origin,
+ * and better-auth reads any fetch metadata as "a browser without Origin" and refuses sign-in
+ * (MISSING_OR_NULL_ORIGIN). A request with no Origin, no Referer, no cookie and no `Sec-Fetch-Site` (which
+ * every browser sending fetch metadata adds, and no page can remove) is not a browser's, so it cannot be a
+ * forged cross-site request and carries no ambient credential: its stray metadata is dropped and it is
+ * checked like curl's. Browsers and cookie-bearing requests keep the full Origin check.
+ */
+const scriptClients = {
+  id: "pds-script-clients",
+  onRequest: async (request: Request) => {
+    const headers = request.headers;
+    const fromBrowser = ["origin", "referer", "cookie", "sec-fetch-site"].some((name) => headers.has(name));
+    if (fromBrowser || !(headers.has("sec-fetch-mode") || headers.has("sec-fetch-dest"))) return;
+    const stripped = new Headers(headers);
+    stripped.delete("sec-fetch-mode");
+    stripped.delete("sec-fetch-dest");
+    return { request: new Request(request, { headers: stripped }) };
+  },
+} satisfies BetterAuthPlugin;
 
 export interface AuthOptions {
   db: Database;
@@ -45,7 +66,7 @@ export function createAuth(options: AuthOptions) {
       // better-auth turns its Origin/CSRF check off when NODE_ENV=test; keep it on everywhere.
       disableOriginCheck: false,
     },
-    plugins: [bearer(), oneTimeToken({ expiresIn: 3 })],
+    plugins: [bearer(), oneTimeToken({ expiresIn: 3 }), scriptClients],
   });
 }
 
