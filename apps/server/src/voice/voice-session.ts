@@ -137,15 +137,16 @@ export class VoiceSession {
       const ctx = this.deps.contextFor({ user, log: this.log });
       this.ctx = ctx;
       const { deckId, deck } = await loadPracticeDeck(ctx, deckOption);
-      this.stt = this.createStt();
       const claim = await claimVoiceSession(ctx, { firmTag, deckId });
       if (this.state !== "starting") {
-        // The socket closed while we were setting up.
+        // The socket closed while we were setting up: end() has run already and would not run again.
         await endVoiceSession(ctx, claim.sessionId, 0);
-        this.stt.close();
         return;
       }
       this.sessionId = claim.sessionId;
+      // A decoder costs ~100 MB, so it is opened only for a claimed session, and in the same synchronous
+      // step as the state check above: from here on end() (which always runs now) is the one that closes it.
+      this.stt = this.createStt();
       this.remainingSeconds = claim.remainingSeconds;
       this.firmTag = firmTag;
       this.deckId = deckId;
@@ -185,6 +186,13 @@ export class VoiceSession {
         error instanceof Error ? error.message : "Speech recognition is unavailable.",
       );
     }
+  }
+
+  /** Free the decoder as soon as nothing needs it (it holds ~100 MB); safe to call twice. */
+  private releaseStt() {
+    const stt = this.stt;
+    this.stt = null;
+    stt?.close();
   }
 
   private onAudio(bytes: Buffer) {
@@ -322,8 +330,7 @@ export class VoiceSession {
           new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
         ]);
       }
-      this.stt?.close();
-      this.stt = null;
+      this.releaseStt();
       if (this.ctx && this.sessionId) await endVoiceSession(this.ctx, this.sessionId, this.audioSeconds);
       if (this.ctx && this.firmTag && this.transcript.length > 0) {
         conversationId = await saveConversation(this.ctx, {
@@ -338,7 +345,7 @@ export class VoiceSession {
       // A failed save is logged; the client still gets "ended" and closes its overlay.
       this.log.error("voice session save failed", { error });
     } finally {
-      this.stt?.close();
+      this.releaseStt();
       this.state = "ended";
     }
     this.send({ type: "ended", reason, conversationId });

@@ -1,0 +1,126 @@
+import type { StreamingSpeechToText } from "@pds/voice";
+import { until, VoiceTestClient } from "@pds/testkit";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
+
+/**
+ * The live decoder costs ~100 MB (pocketsphinx), so one left open per refused session is a memory leak.
+ * The server builds its engines from the environment, so the test swaps the streaming decoder class for a
+ * scripted one that counts what is opened and closed, and counts finished session claims: once every
+ * claim has settled, a decoder still open can only be a leak.
+ */
+const counts = vi.hoisted(() => ({ opened: 0, closed: 0, claims: 0 }));
+const openDecoders = () => counts.opened - counts.closed;
+
+vi.mock("@pds/voice", async (importOriginal) => {
+  const voice = await importOriginal<typeof import("@pds/voice")>();
+  class CountingStt implements StreamingSpeechToText {
+    readonly name = "counting";
+    private closed = false;
+    constructor() {
+      counts.opened++;
+    }
+    write() {}
+    finish() {
+      return Promise.resolve("");
+    }
+    transcribe() {
+      return Promise.resolve("");
+    }
+    close() {
+      if (this.closed) return;
+      this.closed = true;
+      counts.closed++;
+    }
+  }
+  return { ...voice, PocketsphinxStreamStt: CountingStt };
+});
+
+vi.mock("../src/modules/voice/voice-caps.ts", async (importOriginal) => {
+  const caps = await importOriginal<typeof import("../src/modules/voice/voice-caps.ts")>();
+  return {
+    ...caps,
+    claimVoiceSession: (...args: Parameters<typeof caps.claimVoiceSession>) =>
+      caps.claimVoiceSession(...args).finally(() => counts.claims++),
+  };
+});
+
+let server: TestServer;
+let founder: SignedUpUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { VOICE_MAX_CONCURRENT: "2" } });
+  founder = await signUp(server);
+});
+afterAll(() => server.close());
+
+const start = async (user: SignedUpUser) => {
+  const client = await VoiceTestClient.connect(server, { origin: server.origin, cookie: user.cookie });
+  client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+  return client;
+};
+
+/** Let the server finish what the last claim started (the code right after it is synchronous). */
+const settled = async (claims: number) => {
+  await until(() => counts.claims >= claims, `${claims} session claims`, 20_000);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+describe("live decoders", () => {
+  it("with the cap reached, 50 sockets that start then stop or close at once leave no decoder open", async () => {
+    const open = [await start(founder), await start(founder)];
+    await Promise.all(open.map((client) => client.waitFor("ready")));
+    expect(openDecoders()).toBe(2);
+    const claimsBefore = counts.claims;
+
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const client = await start(founder);
+        if (i % 2 === 0) client.send({ type: "stop" });
+        else client.ws.close();
+        return client;
+      }),
+    );
+    await until(() => burst.every((client) => client.closed), "the burst's sockets to close", 20_000);
+    await settled(claimsBefore + 50);
+    expect(openDecoders()).toBe(2);
+
+    for (const client of open) client.send({ type: "stop" });
+    await Promise.all(open.map((client) => client.waitFor("ended")));
+    expect(openDecoders()).toBe(0);
+  });
+
+  it("a refused session (cap reached, socket still open) opens no decoder and gets RATE_LIMITED", async () => {
+    const open = [await start(founder), await start(founder)];
+    await Promise.all(open.map((client) => client.waitFor("ready")));
+    const openedBefore = counts.opened;
+    const refused = await start(founder);
+    expect((await refused.waitFor("error")).code).toBe("RATE_LIMITED");
+    await until(() => refused.closed, "the refused socket to close");
+    expect(counts.opened).toBe(openedBefore);
+    for (const client of open) client.send({ type: "stop" });
+    await Promise.all(open.map((client) => client.waitFor("ended")));
+    expect(openDecoders()).toBe(0);
+  });
+
+  it("sessions under the cap whose socket closes during start release their decoder and their slot", async () => {
+    const user = await signUp(server);
+    const claimsBefore = counts.claims;
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const client = await start(user);
+        client.ws.close();
+        return client;
+      }),
+    );
+    await until(() => burst.every((client) => client.closed), "the sockets to close");
+    await settled(claimsBefore + 10);
+    expect(openDecoders()).toBe(0);
+    // Every claim that succeeded was ended again: the user can open their two sessions.
+    const open = [await start(user), await start(user)];
+    await Promise.all(open.map((client) => client.waitFor("ready")));
+    for (const client of open) client.send({ type: "stop" });
+    await Promise.all(open.map((client) => client.waitFor("ended")));
+    expect(openDecoders()).toBe(0);
+  });
+});
