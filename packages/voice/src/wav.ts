@@ -33,29 +33,61 @@ export function pcmFromBytes(bytes: Uint8Array): Int16Array {
 }
 
 /**
- * Read a mono or stereo 16-bit PCM WAV (stereo is averaged to mono). Returns null when the bytes are
- * not such a WAV, so callers can treat them as raw PCM instead.
+ * The sample rates a recording may have: telephone speech up to studio audio. The bound matters beyond
+ * quality: resampling to 16 kHz allocates input × 16000 / rate, so a header declaring 32 Hz would turn a
+ * 2 MB voice note into a gigabyte and minutes of blocked event loop. Inside this range the output is at
+ * most 6× the input.
+ */
+export const MIN_SAMPLE_RATE = 8_000;
+export const MAX_SAMPLE_RATE = 48_000;
+
+/** A recording this code cannot read. The message is plain and safe to show: "Unsupported recording: …". */
+export class UnsupportedAudioError extends Error {
+  override readonly name = "UnsupportedAudioError";
+  constructor(reason: string) {
+    super(`Unsupported recording: ${reason}`);
+  }
+}
+
+const SUPPORTED = "only 16-bit PCM WAV, mono or stereo, is supported.";
+
+function checkSampleRate(rate: number): void {
+  if (!Number.isInteger(rate) || rate < MIN_SAMPLE_RATE || rate > MAX_SAMPLE_RATE) {
+    throw new UnsupportedAudioError(
+      `the sample rate is ${rate} Hz; ${MIN_SAMPLE_RATE}–${MAX_SAMPLE_RATE} Hz is supported.`,
+    );
+  }
+}
+
+/**
+ * Read a mono or stereo 16-bit PCM WAV at 8–48 kHz (stereo is averaged to mono). Returns null when the
+ * bytes are not a WAV at all, so callers can treat them as raw PCM instead; throws UnsupportedAudioError
+ * for a WAV in any other format, rather than misreading its bytes as samples.
  */
 export function decodeWav(bytes: Uint8Array): Pcm | null {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf.length < 12 || buf.toString("ascii", 0, 4) !== "RIFF" || buf.toString("ascii", 8, 12) !== "WAVE")
     return null;
   let offset = 12;
-  let channels = 0;
-  let sampleRate = 0;
-  let bits = 0;
+  let format: { channels: number; sampleRate: number } | null = null;
   while (offset + 8 <= buf.length) {
     const id = buf.toString("ascii", offset, offset + 4);
     const size = buf.readUInt32LE(offset + 4);
     const body = offset + 8;
     if (id === "fmt " && body + 16 <= buf.length) {
-      if (buf.readUInt16LE(body) !== 1) return null;
-      channels = buf.readUInt16LE(body + 2);
-      sampleRate = buf.readUInt32LE(body + 4);
-      bits = buf.readUInt16LE(body + 14);
+      const encoding = buf.readUInt16LE(body);
+      const channels = buf.readUInt16LE(body + 2);
+      const bits = buf.readUInt16LE(body + 14);
+      if (encoding !== 1 || bits !== 16 || channels < 1 || channels > 2)
+        throw new UnsupportedAudioError(SUPPORTED);
+      const sampleRate = buf.readUInt32LE(body + 4);
+      checkSampleRate(sampleRate);
+      format = { channels, sampleRate };
     } else if (id === "data") {
-      if (bits !== 16 || channels < 1 || channels > 2) return null;
+      if (!format)
+        throw new UnsupportedAudioError(`the WAV file has no format before its audio; ${SUPPORTED}`);
       const pcm = pcmFromBytes(buf.subarray(body, Math.min(buf.length, body + size)));
+      const { channels, sampleRate } = format;
       if (channels === 1) return { samples: pcm, sampleRate };
       const mono = new Int16Array(Math.floor(pcm.length / 2));
       for (let i = 0; i < mono.length; i++) mono[i] = ((pcm[2 * i] ?? 0) + (pcm[2 * i + 1] ?? 0)) >> 1;
@@ -63,11 +95,16 @@ export function decodeWav(bytes: Uint8Array): Pcm | null {
     }
     offset = body + size + (size % 2);
   }
-  return null;
+  throw new UnsupportedAudioError("the WAV file holds no audio.");
 }
 
-/** Linear resampling; good enough for speech going into a recogniser. */
+/**
+ * Linear resampling; good enough for speech going into a recogniser. Both rates must be within
+ * MIN_SAMPLE_RATE–MAX_SAMPLE_RATE (UnsupportedAudioError otherwise), which bounds the output to 6× the input.
+ */
 export function resample(samples: Int16Array, from: number, to: number): Int16Array {
+  checkSampleRate(from);
+  checkSampleRate(to);
   if (from === to) return samples;
   const out = new Int16Array(Math.floor((samples.length * to) / from));
   for (let i = 0; i < out.length; i++) {

@@ -1,5 +1,5 @@
 import { httpStatusByCode, VOICE_INPUT_SAMPLE_RATE } from "@pds/contracts";
-import { decodeWav, pcmFromBytes, type SpeechToText } from "@pds/voice";
+import { decodeWav, pcmFromBytes, UnsupportedAudioError, type Pcm, type SpeechToText } from "@pds/voice";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
@@ -40,6 +40,8 @@ export function transcribeRoute(deps: {
       if (body.length > TRANSCRIBE_MAX_BYTES)
         throw new AppError("INVALID_INPUT", "The recording is too long (2 MB at most).");
       if (body.length < 320) throw new AppError("INVALID_INPUT", "The recording is empty.");
+      // Read the header before anything else: a bad one is refused at once, before it costs a decoder.
+      const audio = readVoiceNote(body);
       if (inFlight.has(user.id)) {
         throw new AppError(
           "RATE_LIMITED",
@@ -49,7 +51,6 @@ export function transcribeRoute(deps: {
       inFlight.add(user.id);
       claimed = user.id;
       await requireMinutesLeft(deps.contextFor({ user, log: c.get("log") }));
-      const audio = decodeWav(body) ?? { samples: pcmFromBytes(body), sampleRate: VOICE_INPUT_SAMPLE_RATE };
       let stt: SpeechToText;
       try {
         stt = deps.createStt();
@@ -72,4 +73,14 @@ export function transcribeRoute(deps: {
       if (claimed) inFlight.delete(claimed);
     }
   };
+}
+
+/** A WAV voice note, or raw 16 kHz PCM; a WAV this server cannot read is INVALID_INPUT, said plainly. */
+function readVoiceNote(body: Uint8Array): Pcm {
+  try {
+    return decodeWav(body) ?? { samples: pcmFromBytes(body), sampleRate: VOICE_INPUT_SAMPLE_RATE };
+  } catch (error) {
+    if (error instanceof UnsupportedAudioError) throw new AppError("INVALID_INPUT", error.message);
+    throw error;
+  }
 }
