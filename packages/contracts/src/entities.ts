@@ -12,6 +12,16 @@ export const limits = {
   overviewMax: 5000,
   copilotMessageMax: 1000,
   slidePreview: 110,
+  /** Bytes of a `POST /api/fn/<name>` or auth request body; larger ones get 413 before being read. */
+  requestBodyMaxBytes: 1024 * 1024,
+  /** Entries in a saved voice transcript (a long session merges same-speaker turns well below this). */
+  transcriptEntriesMax: 2000,
+  /** Characters in one transcript entry. */
+  transcriptEntryMax: 20_000,
+  /** Live queries (subscriptions) open at once on one sync socket. */
+  liveQueriesPerConnectionMax: 200,
+  /** Sync sockets open at once for one account, across its tabs and devices (per server instance). */
+  syncConnectionsPerUserMax: 20,
 } as const;
 
 export const idSchema = z.string().min(1).max(100);

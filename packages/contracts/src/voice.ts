@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { define } from "./define.ts";
-import { firmTagSchema, idSchema, transcriptEntrySchema } from "./entities.ts";
+import { firmTagSchema, idSchema, limits, transcriptEntrySchema } from "./entities.ts";
 
 /** The Start Practice deck option: a deck id, or "freestyle" for no deck. */
 export const deckOptionSchema = z.union([z.literal("freestyle"), idSchema]);
@@ -97,6 +97,16 @@ export const voiceConversationSchema = z.object({
 });
 export type VoiceConversation = z.infer<typeof voiceConversationSchema>;
 
+/**
+ * A transcript entry as a caller sends it: bounded, so one save cannot hold megabytes of text. Entries
+ * already stored are read with the unbounded schema, so nothing saved before becomes unreadable.
+ */
+const boundedTranscriptEntrySchema = transcriptEntrySchema.extend({
+  content: z.string().max(limits.transcriptEntryMax, {
+    message: `A transcript entry can hold at most ${limits.transcriptEntryMax.toLocaleString("en-US")} characters.`,
+  }),
+});
+
 /** Voice practice: persona config, saved sessions and their review. The live audio uses /api/voice. */
 export const voiceFunctions = {
   "voiceai.getVapiAssistantConfig": define(
@@ -110,7 +120,12 @@ export const voiceFunctions = {
       .object({
         firmTag: firmTagSchema,
         deckId: idSchema.optional(),
-        transcript: z.array(transcriptEntrySchema).min(1).max(2000),
+        transcript: z
+          .array(boundedTranscriptEntrySchema)
+          .min(1)
+          .max(limits.transcriptEntriesMax, {
+            message: `A transcript can hold at most ${limits.transcriptEntriesMax} entries.`,
+          }),
         /** How long the call ran, in seconds, for a call the browser's provider ran (vapi): counted
          * against the user's voice minutes for the day. */
         durationSeconds: z.number().int().min(0).max(86_400).optional(),

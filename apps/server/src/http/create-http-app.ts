@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { Handler } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
@@ -7,6 +6,7 @@ import type { Logger } from "../lib/logger.ts";
 import type { Executor } from "../functions/executor.ts";
 import { fnRoute } from "./fn-route.ts";
 import { requestContext } from "./request-context.ts";
+import { requestSizeLimit } from "./request-size.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 import type { AppEnv } from "../lib/http-env.ts";
@@ -50,17 +50,17 @@ export function createHttpApp(deps: HttpDeps) {
       maxAge: 600,
     }),
   );
+  // Auth and function bodies are small JSON: a larger one is refused before it is read into memory.
+  app.use("/api/auth/*", requestSizeLimit());
+  app.use("/api/fn/*", requestSizeLimit());
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     deps.auth.handler(withClientIp(c.req.raw, c.get("clientIp"))),
   );
   app.post("/api/fn/:name", fnRoute(deps));
   if (deps.transcribe) {
-    const tooLarge = {
-      error: { code: "INVALID_INPUT", message: "The recording is too long (2 MB at most)." },
-    };
     app.post(
       "/api/voice/transcribe",
-      bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => c.json(tooLarge, 413) }),
+      requestSizeLimit(2 * 1024 * 1024, "The recording is too long (2 MB at most)."),
       deps.transcribe,
     );
   }
