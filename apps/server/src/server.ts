@@ -17,6 +17,7 @@ import type { ResearchServices } from "./functions/context.ts";
 import { Executor } from "./functions/executor.ts";
 import { handlers } from "./modules/handlers.ts";
 import { LiveQueries } from "./sync/live-queries.ts";
+import { sessionTopic } from "./sync/socket-session.ts";
 import { attachSyncServer } from "./sync/sync-server.ts";
 import { createVoiceServer } from "./voice/voice-server.ts";
 
@@ -43,6 +44,8 @@ export interface StartOptions {
   aiEngine?: AiEngine;
   /** Tests inject search and fetch services; otherwise SEARCH_PROVIDER and RESEARCH_* decide. */
   research?: Partial<ResearchServices>;
+  /** How often an open sync socket re-checks its session (tests shorten it). */
+  syncSessionRecheckMs?: number;
 }
 
 /** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
@@ -68,6 +71,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
       .filter(Boolean),
   ]);
 
+  const bus = createTopicBus(database, log);
   const auth = createAuth({
     db: database.db,
     baseURL,
@@ -78,8 +82,9 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       max: env.AUTH_RATE_LIMIT_MAX,
     },
+    // Every instance hears it and closes that session's sync sockets.
+    onSessionEnded: (session) => bus.publish([sessionTopic(session.id)]),
   });
-  const bus = createTopicBus(database, log);
   const services = {
     ai,
     generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
@@ -105,9 +110,10 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   handler = (request, bindings) => app.fetch(request, bindings as never);
   const sync = attachSyncServer(
     server,
-    { auth, executor, live, log, trustedOrigins },
+    { auth, executor, live, log, trustedOrigins, sessionRecheckMs: options.syncSessionRecheckMs },
     { [voice.path]: voice.upgrade },
   );
+  bus.onTopics((topics) => sync.onTopics(topics));
 
   const pruneReceipts = () =>
     database.db

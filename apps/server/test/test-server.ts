@@ -27,6 +27,8 @@ export interface TestServerOptions {
   aiEngine?: AiEngine;
   /** Search and page-fetch services instead of the ones SEARCH_PROVIDER and RESEARCH_* would build. */
   research?: Partial<ResearchServices>;
+  /** How often an open sync socket re-checks its session (the server's default is a minute). */
+  syncSessionRecheckMs?: number;
   /** Receives every warning and error the server logs (otherwise logs are silent). */
   onLog?: (entry: Record<string, unknown>) => void;
 }
@@ -64,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       memoryDatabase: !databaseUrl,
       aiEngine: options.aiEngine,
       research: options.research,
+      syncSessionRecheckMs: options.syncSessionRecheckMs,
     });
     return {
       ...server,

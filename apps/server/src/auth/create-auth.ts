@@ -34,6 +34,11 @@ export interface AuthOptions {
   secret: string;
   trustedOrigins: string[];
   rateLimit: { enabled: boolean; windowSeconds: number; max: number };
+  /**
+   * Called after a session row is deleted: sign-out, a revoked session, an expired one found on lookup.
+   * Open sockets of that session must end then, not when they next reconnect.
+   */
+  onSessionEnded?: (session: { id: string; userId: string }) => void;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -67,6 +72,13 @@ export function createAuth(options: AuthOptions) {
       disableOriginCheck: false,
     },
     plugins: [bearer(), oneTimeToken({ expiresIn: 3 }), scriptClients],
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => options.onSessionEnded?.({ id: session.id, userId: session.userId }),
+        },
+      },
+    },
   });
 }
 

@@ -2,14 +2,22 @@ import type { IncomingMessage } from "node:http";
 import type { ServerType } from "@hono/node-server";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
-import { SERVER_HEARTBEAT_MS } from "@pds/contracts";
-import { getSessionUser } from "../auth/create-auth.ts";
+import { limits, SERVER_HEARTBEAT_MS } from "@pds/contracts";
 import { headersOf } from "../lib/headers.ts";
 import { startHeartbeat } from "../lib/heartbeat.ts";
 import { isAllowedOrigin } from "../lib/origin.ts";
 import { handleSyncConnection, type ConnectionDeps } from "./connection.ts";
+import { SocketRegistry } from "./socket-registry.ts";
+import { endedSessionIds, lookupSession } from "./socket-session.ts";
 
 export const SYNC_PATH = "/api/sync";
+/** A session deleted without a notification (by hand, or while the listener was down) is noticed this fast. */
+const DEFAULT_SESSION_RECHECK_MS = 60_000;
+
+export type SyncServerDeps = Omit<ConnectionDeps, "registry" | "sessionRecheckMs"> & {
+  trustedOrigins: ReadonlySet<string>;
+  sessionRecheckMs?: number;
+};
 
 function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -21,9 +29,14 @@ function refuse(socket: Duplex, status: string) {
  */
 export function attachSyncServer(
   server: ServerType,
-  deps: ConnectionDeps & { trustedOrigins: ReadonlySet<string> },
+  syncDeps: SyncServerDeps,
   extraRoutes: Record<string, (request: IncomingMessage, socket: Duplex, head: Buffer) => void> = {},
 ) {
+  const deps: ConnectionDeps & { trustedOrigins: ReadonlySet<string> } = {
+    ...syncDeps,
+    registry: new SocketRegistry(limits.syncConnectionsPerUserMax),
+    sessionRecheckMs: syncDeps.sessionRecheckMs ?? DEFAULT_SESSION_RECHECK_MS,
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   // The app-level ping keeps the client's "server silent for 60 s" watchdog quiet on an idle socket.
   const heartbeat = startHeartbeat(wss, SERVER_HEARTBEAT_MS, (ws) =>
@@ -36,16 +49,20 @@ export function attachSyncServer(
     const extra = extraRoutes[pathname];
     if (extra) return extra(request, socket, head);
     if (pathname !== SYNC_PATH) return refuse(socket, "404 Not Found");
-    void getSessionUser(deps.auth, headersOf(request)).then((user) => {
+    void lookupSession(deps.auth, { headers: headersOf(request) }).then((session) => {
       wss.handleUpgrade(request, socket, head, (ws) => {
         heartbeat.watch(ws);
-        handleSyncConnection(ws, user, deps);
+        handleSyncConnection(ws, session, deps);
       });
     });
   });
 
   return {
     clients: () => wss.clients.size,
+    /** Published topics arrived (from this instance or another): close the sockets of sessions that ended. */
+    onTopics(topics: Iterable<string>) {
+      deps.registry.endSessions(endedSessionIds(topics));
+    },
     close() {
       heartbeat.stop();
       for (const ws of wss.clients) ws.terminate();

@@ -1,0 +1,52 @@
+import type { Auth, SessionUser } from "../auth/create-auth.ts";
+
+/** The session a sync socket runs under, and how to look it up again later. */
+export interface SocketSession {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: number;
+  /** The credentials it was found by (cookie or bearer header), to re-check it while the socket lives. */
+  headers: Headers;
+}
+
+/** Where a socket's credentials come from: the upgrade request's cookie, or the token sent in `hello`. */
+export type Credentials = { headers: Headers } | { token: string };
+
+/** The topic published when a session ends, so every instance can close that session's sockets. */
+export const sessionTopic = (sessionId: string) => `session:${sessionId}`;
+
+/** The session ids among published topics. */
+export function endedSessionIds(topics: Iterable<string>): string[] {
+  const ids: string[] = [];
+  for (const topic of topics) if (topic.startsWith("session:")) ids.push(topic.slice("session:".length));
+  return ids;
+}
+
+/**
+ * The live session for these credentials, or null (none, expired, revoked, or unusable credentials).
+ * `recheck` reads without extending the session: an open tab alone must not keep a session alive.
+ */
+export async function lookupSession(
+  auth: Auth,
+  credentials: Credentials,
+  recheck = false,
+): Promise<SocketSession | null> {
+  try {
+    // A token with a control character makes `new Headers` throw; that is "no session", not a crash.
+    const headers =
+      "token" in credentials
+        ? new Headers({ authorization: `Bearer ${credentials.token}` })
+        : credentials.headers;
+    const found = await auth.api.getSession({ headers, query: recheck ? { disableRefresh: true } : {} });
+    if (!found) return null;
+    const { user, session } = found;
+    return {
+      user: { id: user.id, name: user.name, email: user.email },
+      sessionId: session.id,
+      expiresAt: new Date(session.expiresAt).getTime(),
+      headers,
+    };
+  } catch {
+    return null;
+  }
+}
