@@ -276,6 +276,11 @@ export const voiceSessions = pgTable(
     endedAt: ms("ended_at"),
     /** Seconds of founder audio received (minutes-per-day cap). */
     audioSeconds: integer("audio_seconds").notNull().default(0),
+    /**
+     * Last sign of life from the server running the session (set at claim and on every usage record):
+     * a "live" row whose heartbeat stopped belongs to a server that died and no longer counts.
+     */
+    heartbeatAt: ms("heartbeat_at"),
   },
   (t) => [index("voice_sessions_owner_started_idx").on(t.ownerId, t.startedAt)],
 );

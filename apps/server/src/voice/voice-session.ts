@@ -30,6 +30,7 @@ import {
   recordVoiceUsage,
   minutesUsedMessage,
   usedSecondsToday,
+  VOICE_HEARTBEAT_MS,
 } from "../modules/voice/voice-caps.ts";
 import type { FunctionContext } from "../functions/context.ts";
 import type { Caller } from "../functions/create-context.ts";
@@ -55,8 +56,8 @@ export interface VoiceSessionDeps {
 
 /** Persona audio goes down in quarter-second frames, so playback can start before the reply ends. */
 const DOWN_FRAME_SAMPLES = 4000;
-/** How often a live session shares its usage and re-checks the user's daily minutes. */
-const USAGE_CHECK_MS = 15_000;
+/** How often a live session shares its usage (its row's heartbeat) and re-checks the user's daily minutes. */
+const USAGE_CHECK_MS = VOICE_HEARTBEAT_MS;
 /** On stop, wait this long for the last utterance to be transcribed before saving. */
 const DRAIN_TIMEOUT_MS = 15_000;
 

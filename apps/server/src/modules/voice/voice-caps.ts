@@ -4,8 +4,13 @@ import { requireUser, type FunctionContext } from "../../functions/context.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A "live" row older than this is left over from a crashed server and no longer counts. */
-const STALE_MS = 3 * 60 * 60 * 1000;
+/** How often a live session's server records its usage, which is also the row's heartbeat. */
+export const VOICE_HEARTBEAT_MS = 15_000;
+/**
+ * A "live" row whose heartbeat is older than this (four missed beats) was left by a server that died: it
+ * no longer counts against the cap, so a crash does not lock the founder out.
+ */
+const HEARTBEAT_STALE_MS = 4 * VOICE_HEARTBEAT_MS;
 
 /** Seconds of founder audio the caller sent in the last 24 hours, live sessions included as last recorded. */
 export async function usedSecondsToday(ctx: FunctionContext): Promise<number> {
@@ -60,7 +65,8 @@ export async function claimVoiceSession(
         and(
           eq(schema.voiceSessions.ownerId, user.id),
           eq(schema.voiceSessions.status, "live"),
-          sql`${schema.voiceSessions.startedAt} > ${now - STALE_MS}`,
+          // Rows from before the heartbeat column have none: their start is their last sign of life.
+          sql`coalesce(${schema.voiceSessions.heartbeatAt}, ${schema.voiceSessions.startedAt}) > ${now - HEARTBEAT_STALE_MS}`,
         ),
       );
     if (Number(live?.count ?? 0) >= maxConcurrent) {
@@ -77,18 +83,22 @@ export async function claimVoiceSession(
       deckId: input.deckId,
       status: "live",
       startedAt: now,
+      heartbeatAt: now,
     });
     return { sessionId, remainingSeconds };
   });
 }
 
-/** Record a live session's founder audio so far, so the user's other sessions count it against the day. */
+/**
+ * Record a live session's founder audio so far, so the user's other sessions count it against the day, and
+ * beat its heartbeat: the session's server is alive. Called every VOICE_HEARTBEAT_MS while live.
+ */
 export async function recordVoiceUsage(ctx: FunctionContext, sessionId: string, audioSeconds: number) {
   const user = requireUser(ctx);
   await ctx.transact((tx) =>
     tx.db
       .update(schema.voiceSessions)
-      .set({ audioSeconds: Math.ceil(audioSeconds) })
+      .set({ audioSeconds: Math.ceil(audioSeconds), heartbeatAt: Date.now() })
       .where(
         and(
           eq(schema.voiceSessions.id, sessionId),
