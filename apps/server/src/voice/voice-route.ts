@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
+import { userFromBearerToken } from "../auth/bearer-token.ts";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
 import { headersOf } from "../lib/headers.ts";
 import { startHeartbeat } from "../lib/heartbeat.ts";
@@ -21,7 +22,7 @@ export function createVoiceRoute(deps: Omit<VoiceSessionDeps, "userFromToken"> &
   const heartbeat = startHeartbeat(wss, HEARTBEAT_MS);
   const sessionDeps: VoiceSessionDeps = {
     ...deps,
-    userFromToken: (token) => getSessionUser(deps.auth, new Headers({ authorization: `Bearer ${token}` })),
+    userFromToken: (token) => userFromBearerToken(deps.auth, token),
   };
 
   return {
