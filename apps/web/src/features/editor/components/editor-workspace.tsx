@@ -128,6 +128,7 @@ export function EditorWorkspace(props: Props) {
           onSelect={select}
           onReorder={(ids) => void actions.reorder(ids)}
           onAddSlide={() => void addSlide()}
+          adding={actions.creating}
           onCompose={() => void copilot.send(COMPOSE_REQUEST)}
           drafting={generating}
           onStopDrafting={stopDrafting}
@@ -161,7 +162,11 @@ export function EditorWorkspace(props: Props) {
               onMove={(delta) => move(selectedIndex, delta)}
             />
           ) : (
-            <GetStarted onAddSlide={() => void addSlide()} onOpenBrief={() => onShowBriefChange(true)} />
+            <GetStarted
+              onAddSlide={() => void addSlide()}
+              adding={actions.creating}
+              onOpenBrief={() => onShowBriefChange(true)}
+            />
           )}
         </main>
         <div

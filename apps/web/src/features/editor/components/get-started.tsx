@@ -1,7 +1,14 @@
 import { FileText, Plus, Sparkles } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 
-export function GetStarted({ onAddSlide, onOpenBrief }: { onAddSlide: () => void; onOpenBrief: () => void }) {
+interface Props {
+  onAddSlide: () => void;
+  /** A slide is being added (a second press is ignored by the action). */
+  adding?: boolean;
+  onOpenBrief: () => void;
+}
+
+export function GetStarted({ onAddSlide, adding = false, onOpenBrief }: Props) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-700">
@@ -16,7 +23,13 @@ export function GetStarted({ onAddSlide, onOpenBrief }: { onAddSlide: () => void
           <Sparkles className="size-4" aria-hidden="true" />
           Write a brief
         </Button>
-        <Button variant="secondary" onClick={onAddSlide}>
+        <Button
+          variant="secondary"
+          onClick={onAddSlide}
+          aria-disabled={adding || undefined}
+          aria-busy={adding || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add a slide
         </Button>

@@ -12,6 +12,8 @@ interface Props {
   onSelect: (slideId: string) => void;
   onReorder: (slideIds: string[]) => void;
   onAddSlide: () => void;
+  /** A slide is being added: Add slide shows as busy (the action itself ignores a second request). */
+  adding?: boolean;
   onCompose: () => void;
   drafting: boolean;
   onStopDrafting: () => void;
@@ -35,6 +37,7 @@ export function SlideStrip({
   onSelect,
   onReorder,
   onAddSlide,
+  adding = false,
   onCompose,
   drafting,
   onStopDrafting,
@@ -100,7 +103,10 @@ export function SlideStrip({
           <button
             type="button"
             onClick={onAddSlide}
-            className="flex w-40 items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-3 text-sm font-medium text-slate-600 hover:border-slate-400 hover:bg-slate-50 lg:w-full"
+            // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+            aria-disabled={adding || undefined}
+            aria-busy={adding || undefined}
+            className="flex w-40 items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-3 text-sm font-medium text-slate-600 hover:border-slate-400 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60 lg:w-full"
           >
             <Plus className="size-4" aria-hidden="true" />
             Add slide

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Slide } from "@pds/contracts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useMutation } from "../../../lib/sync/hooks.ts";
@@ -28,6 +28,9 @@ export function useSlideActions(deckId: string | undefined, markSynced: () => vo
   const deleteSlide = useMutation("slides.deleteSlide");
   const reorderSlides = useMutation("slides.reorderSlides");
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  // A ref, not state: a double click delivers both clicks before React re-renders with `creating`.
+  const creatingRef = useRef(false);
+  const [creating, setCreating] = useState(false);
 
   async function run<T>(work: () => Promise<T>, failure: string): Promise<T | undefined> {
     try {
@@ -40,12 +43,23 @@ export function useSlideActions(deckId: string | undefined, markSynced: () => vo
     }
   }
 
+  /** One slide at a time: a second request while one is being created is ignored (resolves undefined). */
+  async function create(fields: SlideChanges & { position?: number } = {}) {
+    if (!deckId || creatingRef.current) return undefined;
+    creatingRef.current = true;
+    setCreating(true);
+    try {
+      return await run(() => createSlide({ deckId, ...fields }), slideMessages.createFailed);
+    } finally {
+      creatingRef.current = false;
+      setCreating(false);
+    }
+  }
+
   return {
     pendingOrder,
-    create: (fields: SlideChanges & { position?: number } = {}) =>
-      deckId
-        ? run(() => createSlide({ deckId, ...fields }), slideMessages.createFailed)
-        : Promise.resolve(undefined),
+    creating,
+    create,
     /** Resolves true when saved (or nothing to save), false on failure. */
     update: async (slide: Slide, edited: Required<SlideChanges>) => {
       const changes = changedFields(slide, edited);
