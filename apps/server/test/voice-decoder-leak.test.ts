@@ -1,3 +1,4 @@
+import { and, eq, schema } from "@pds/db";
 import type { StreamingSpeechToText } from "@pds/voice";
 import { until, VoiceTestClient } from "@pds/testkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -54,9 +55,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const start = async (user: SignedUpUser) => {
-  const client = await VoiceTestClient.connect(server, { origin: server.origin, cookie: user.cookie });
-  client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
+/**
+ * Connect and send `start`, signed in by the upgrade's cookie or by the bearer token in `start` (whose
+ * lookup is a database read, so a close can reach the server while the start is still being set up).
+ */
+const start = async (user: SignedUpUser, via: "cookie" | "token" = "cookie") => {
+  const headers =
+    via === "cookie" ? { origin: server.origin, cookie: user.cookie } : { origin: server.origin };
+  const client = await VoiceTestClient.connect(server, headers);
+  const token = via === "token" ? user.token : undefined;
+  client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle", token });
   return client;
 };
 
@@ -65,6 +73,19 @@ const settled = async (claims: number) => {
   await until(() => counts.claims >= claims, `${claims} session claims`, 20_000);
   await new Promise((resolve) => setTimeout(resolve, 50));
 };
+
+async function untilNoLiveRows(user: SignedUpUser) {
+  const deadline = Date.now() + 10_000;
+  const live = () =>
+    server.database.db
+      .select({ id: schema.voiceSessions.id })
+      .from(schema.voiceSessions)
+      .where(and(eq(schema.voiceSessions.ownerId, user.id), eq(schema.voiceSessions.status, "live")));
+  while ((await live()).length > 0) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting for the sessions to end");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe("live decoders", () => {
   it("with the cap reached, 50 sockets that start then stop or close at once leave no decoder open", async () => {
@@ -75,9 +96,13 @@ describe("live decoders", () => {
 
     const burst = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
-        const client = await start(founder);
-        if (i % 2 === 0) client.send({ type: "stop" });
-        else client.ws.close();
+        if (i % 2 === 0) {
+          const client = await start(founder);
+          client.send({ type: "stop" });
+          return client;
+        }
+        const client = await start(founder, "token");
+        client.ws.close();
         return client;
       }),
     );
@@ -108,14 +133,17 @@ describe("live decoders", () => {
     const claimsBefore = counts.claims;
     const burst = await Promise.all(
       Array.from({ length: 10 }, async () => {
-        const client = await start(user);
+        const client = await start(user, "token");
         client.ws.close();
         return client;
       }),
     );
     await until(() => burst.every((client) => client.closed), "the sockets to close");
     await settled(claimsBefore + 10);
-    expect(openDecoders()).toBe(0);
+    // A claim that won the race with the close went live and is ending now (its drain runs first), so
+    // this waits; a leaked decoder would never close.
+    await until(() => openDecoders() === 0, "every decoder to be closed", 10_000);
+    await untilNoLiveRows(user);
     // Every claim that succeeded was ended again: the user can open their two sessions.
     const open = [await start(user), await start(user)];
     await Promise.all(open.map((client) => client.waitFor("ready")));
