@@ -1,5 +1,5 @@
 import { expect, freshUser, signUpViaApi, test, type TestUser } from "./fixtures.ts";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 /** Dashboard → "Start a new pitch deck" → brief modal "Not now": a deck named "My Startup Pitch". */
 async function createDeckViaUi(page: Page): Promise<string> {
@@ -330,4 +330,44 @@ test('"nonexistent document": Save on a deck deleted before this tab heard of it
   await expect(page.getByRole("region", { name: "Selected slide" }).getByRole("listitem")).toHaveText([
     "Text to book",
   ]);
+});
+
+test("dismissing the brief with Escape, ✕ and Not now leaves one empty deck, reopened each time", async ({
+  signedInPage: page,
+}) => {
+  const dismissals: [string, (brief: Locator) => Promise<void>][] = [
+    ["Escape", (brief) => brief.press("Escape")],
+    ["✕", (brief) => brief.getByRole("button", { name: "Close" }).click()],
+    ["Not now", (brief) => brief.getByRole("button", { name: "Not now" }).click()],
+  ];
+  const opened = new Set<string | null>();
+  for (const [how, dismiss] of dismissals) {
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: /Start a new pitch deck/ }).click();
+    const brief = page.getByRole("dialog", { name: "Let's get your deck started" });
+    await expect(brief, how).toBeVisible();
+    await dismiss(brief);
+    await expect(brief, how).toBeHidden();
+    await expect(page.getByRole("button", { name: "Rename deck: My Startup Pitch" }), how).toBeVisible();
+    await expect(page, how).toHaveURL(/\/create\?deck=/);
+    opened.add(new URL(page.url()).searchParams.get("deck"));
+  }
+  expect(opened.size).toBe(1);
+
+  await page.goto("/dashboard");
+  const decks = page.getByRole("region", { name: "Recent decks" });
+  await expect(decks.getByRole("button", { name: "Open deck My Startup Pitch" })).toHaveCount(1);
+  await expect(decks.getByRole("listitem")).toHaveCount(1);
+
+  // Once the deck holds a slide it is the founder's work: the next dismissal starts a fresh deck.
+  await decks.getByRole("button", { name: "Open deck My Startup Pitch" }).click();
+  await addSlide(page, "Vision", "Every clinic fully booked");
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /Start a new pitch deck/ }).click();
+  await page.getByRole("dialog", { name: "Let's get your deck started" }).press("Escape");
+  await expect(page.getByRole("heading", { name: "Get started" })).toBeVisible();
+  await expect(page).toHaveURL(/\/create\?deck=/);
+  expect(opened.has(new URL(page.url()).searchParams.get("deck"))).toBe(false);
+  await page.goto("/dashboard");
+  await expect(decks.getByRole("listitem")).toHaveCount(2);
 });

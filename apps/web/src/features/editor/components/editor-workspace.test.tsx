@@ -1,7 +1,7 @@
 import type { Deck, DeckWithSlides, Slide } from "@pds/contracts";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive } from "../../../test/fake-sync.ts";
@@ -35,6 +35,23 @@ interface Options {
   showBrief?: boolean;
 }
 
+/** The editor under a route that re-renders on navigation, as a live query's answer re-renders it. */
+function Harness(props: Options & { onDeckStarted: () => void }) {
+  useLocation();
+  return (
+    <EditorWorkspace
+      data={props.data}
+      showBrief={props.showBrief ?? false}
+      generating={false}
+      researchRequested={false}
+      onResearchRequestHandled={() => {}}
+      onShowBriefChange={() => {}}
+      onOpenDeck={() => {}}
+      onDeckStarted={props.onDeckStarted}
+    />
+  );
+}
+
 function renderWorkspace({ data, showBrief = false }: Options = {}) {
   const onDeckStarted = vi.fn();
   const router = createMemoryRouter(
@@ -43,16 +60,7 @@ function renderWorkspace({ data, showBrief = false }: Options = {}) {
         path: "/create",
         element: (
           <ToastProvider>
-            <EditorWorkspace
-              data={data}
-              showBrief={showBrief}
-              generating={false}
-              researchRequested={false}
-              onResearchRequestHandled={() => {}}
-              onShowBriefChange={() => {}}
-              onOpenDeck={() => {}}
-              onDeckStarted={onDeckStarted}
-            />
+            <Harness data={data} showBrief={showBrief} onDeckStarted={onDeckStarted} />
           </ToastProvider>
         ),
       },
@@ -60,7 +68,7 @@ function renderWorkspace({ data, showBrief = false }: Options = {}) {
     { initialEntries: ["/create"] },
   );
   render(<RouterProvider router={router} />);
-  return { onDeckStarted };
+  return { onDeckStarted, rerender: () => act(() => router.navigate("/create?again", { replace: true })) };
 }
 
 beforeEach(() => {
@@ -89,5 +97,77 @@ describe("Add slide", () => {
     await vi.waitFor(() => expect(add).not.toHaveAttribute("aria-disabled", "true"));
     await user.click(add);
     expect(live.calls["slides.createSlide"]).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("dismissing the brief of a new deck", () => {
+  const untouched = deck({ _id: "auto-1", title: AUTO_DECK_TITLE, createdAt: 5, updatedAt: 5 });
+  const emptyDeckAnswers = (target: Deck, slides: Slide[] = [], messages: unknown[] = []) => {
+    answer("decks.getDecks", [target]);
+    answer("decks.getDeckWithSlidesByStringId", { deck: target, slides });
+    answer("messages.getMessages", messages);
+    answer("sources.getSources", []);
+  };
+  const dismissals: [string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>][] = [
+    ["Escape", (user) => user.keyboard("{Escape}")],
+    ["✕", (user) => user.click(screen.getByRole("button", { name: "Close" }))],
+    ["Not now", (user) => user.click(screen.getByRole("button", { name: "Not now" }))],
+  ];
+
+  it.each(dismissals)(
+    "with %s reopens the founder's untouched empty deck instead of making another",
+    async (_, dismiss) => {
+      const user = userEvent.setup();
+      live.calls["decks.createDeck"] = vi.fn(() => Promise.resolve("new-deck"));
+      emptyDeckAnswers(untouched);
+      const { onDeckStarted } = renderWorkspace({ showBrief: true });
+      await dismiss(user);
+      await vi.waitFor(() =>
+        expect(onDeckStarted).toHaveBeenCalledWith("auto-1", null, false, { research: false }),
+      );
+      expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    [
+      "renamed or briefed (updated since created)",
+      deck({ title: AUTO_DECK_TITLE, createdAt: 5, updatedAt: 9 }),
+      0,
+      0,
+    ],
+    ["titled by the founder", deck({ title: "Stockly seed", createdAt: 5, updatedAt: 5 }), 0, 0],
+    ["holding a slide", untouched, 1, 0],
+    ["holding a conversation", untouched, 0, 1],
+  ])("makes a new deck when the founder's last one is %s", async (_, target, slideCount, messageCount) => {
+    const user = userEvent.setup();
+    live.calls["decks.createDeck"] = vi.fn(() => Promise.resolve("new-deck"));
+    const messages = Array.from({ length: messageCount }, (__, i) => ({
+      _id: `m${i}`,
+      deckId: target._id,
+      role: "user",
+      content: "Hi",
+    }));
+    emptyDeckAnswers(target, slideCount ? [slide("s1", 0)] : [], messages);
+    const { onDeckStarted } = renderWorkspace({ showBrief: true });
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() =>
+      expect(onDeckStarted).toHaveBeenCalledWith("new-deck", null, false, { research: false }),
+    );
+    expect(live.calls["decks.createDeck"]).toHaveBeenCalledWith({ title: AUTO_DECK_TITLE });
+  });
+
+  it("waits for the founder's decks before deciding, so a quick Escape does not make a duplicate", async () => {
+    const user = userEvent.setup();
+    live.calls["decks.createDeck"] = vi.fn(() => Promise.resolve("new-deck"));
+    const view = renderWorkspace({ showBrief: true });
+    await user.keyboard("{Escape}");
+    expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
+    emptyDeckAnswers(untouched);
+    await view.rerender();
+    await vi.waitFor(() =>
+      expect(view.onDeckStarted).toHaveBeenCalledWith("auto-1", null, false, { research: false }),
+    );
+    expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
   });
 });

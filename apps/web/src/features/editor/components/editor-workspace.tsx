@@ -9,6 +9,7 @@ import { useSlideActions } from "../hooks/use-slide-actions.ts";
 import { useStartDeck } from "../hooks/use-start-deck.ts";
 import { useSearchProvider } from "../../research/index.ts";
 import type { BriefFields, BriefOptions } from "../lib/brief.ts";
+import { AssistantDock } from "./assistant-dock.tsx";
 import { BriefModal } from "./brief-modal.tsx";
 import { COMPOSE_REQUEST, CopilotPanel, useCopilot } from "../../copilot/index.ts";
 import { GeneratingOverlay } from "./generating-overlay.tsx";
@@ -20,7 +21,6 @@ import { GetStarted } from "./get-started.tsx";
 import { PresentMode } from "./present-mode.tsx";
 import { moveItem, SlideStrip } from "./slide-strip.tsx";
 import { SlidePane } from "./slide-pane.tsx";
-import { SidePanel } from "./side-panel.tsx";
 
 interface Props {
   data: DeckWithSlides | undefined;
@@ -63,7 +63,7 @@ export function EditorWorkspace(props: Props) {
   const starter = useStartDeck((deckId, fields) => {
     onShowBriefChange(false);
     props.onDeckStarted(deckId, fields, Boolean(data?.slides.length), briefOptions.current);
-  });
+  }, showBrief && !deck);
   const searchProvider = useSearchProvider();
   const copilot = useCopilot(deck?._id);
   const cancelGeneration = useMutation("ai.cancelGeneration");
@@ -115,6 +115,7 @@ export function EditorWorkspace(props: Props) {
         saving={title.saving}
         onSave={() => void title.save()}
         onPresent={() => setPresenting(true)}
+        copilotOpen={copilotOpen}
         onToggleCopilot={() => setCopilotOpen((open) => !open)}
         researchRequested={props.researchRequested}
         onResearchRequestHandled={props.onResearchRequestHandled}
@@ -169,26 +170,20 @@ export function EditorWorkspace(props: Props) {
             />
           )}
         </main>
-        <div
-          className={
-            copilotOpen
-              ? "fixed inset-x-0 top-14 bottom-0 z-30 flex xl:static xl:z-auto xl:flex"
-              : "hidden xl:flex"
+        <AssistantDock
+          open={copilotOpen}
+          onOpenChange={setCopilotOpen}
+          deckId={deck?._id}
+          copilot={
+            <CopilotPanel
+              deckId={deck?._id}
+              input={copilot.input}
+              sending={copilot.sending}
+              onInputChange={copilot.setInput}
+              onSend={(text) => void copilot.send(text)}
+            />
           }
-        >
-          <SidePanel
-            deckId={deck?._id}
-            copilot={
-              <CopilotPanel
-                deckId={deck?._id}
-                input={copilot.input}
-                sending={copilot.sending}
-                onInputChange={copilot.setInput}
-                onSend={(text) => void copilot.send(text)}
-              />
-            }
-          />
-        </div>
+        />
       </div>
       {generating && slides.length === 0 ? <GeneratingOverlay onCancel={stopDrafting} /> : null}
       <ConfirmDialog
@@ -213,7 +208,7 @@ export function EditorWorkspace(props: Props) {
           onNotNow={() => {
             briefOptions.current = { research: false };
             if (deck) onShowBriefChange(false);
-            else void starter.start(null);
+            else void starter.dismiss();
           }}
         />
       ) : null}
