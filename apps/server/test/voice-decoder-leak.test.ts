@@ -60,8 +60,8 @@ afterAll(() => server.close());
  * lookup is a database read, so a close can reach the server while the start is still being set up).
  */
 const start = async (user: SignedUpUser, via: "cookie" | "token" = "cookie") => {
-  const headers =
-    via === "cookie" ? { origin: server.origin, cookie: user.cookie } : { origin: server.origin };
+  const headers: Record<string, string> = { origin: server.origin };
+  if (via === "cookie") headers.cookie = user.cookie;
   const client = await VoiceTestClient.connect(server, headers);
   const token = via === "token" ? user.token : undefined;
   client.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle", token });
