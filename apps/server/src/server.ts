@@ -16,6 +16,7 @@ import { createTopicBus } from "./functions/bus.ts";
 import type { ResearchServices } from "./functions/context.ts";
 import { Executor } from "./functions/executor.ts";
 import { handlers } from "./modules/handlers.ts";
+import { SWEEP_INTERVAL_MS, sweepDeadRuns } from "./modules/housekeeping/sweep-dead-runs.ts";
 import { LiveQueries } from "./sync/live-queries.ts";
 import { sessionTopic } from "./sync/socket-session.ts";
 import { attachSyncServer } from "./sync/sync-server.ts";
@@ -115,6 +116,17 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   );
   bus.onTopics((topics) => sync.onTopics(topics));
 
+  // Work left "running" by a server that died is failed, so its founder can start it again: at once on
+  // an embedded database (only this process can use it), then whenever a heartbeat stops.
+  const housekeeping = executor.housekeepingContext(log);
+  const sweep = (everyRun: boolean) =>
+    sweepDeadRuns(housekeeping, { everyRun }).catch((error: unknown) =>
+      log.warn("run sweep failed", { error }),
+    );
+  await sweep(database.kind === "pglite");
+  const sweeping = setInterval(() => void sweep(false), SWEEP_INTERVAL_MS);
+  sweeping.unref();
+
   const pruneReceipts = () =>
     database.db
       .delete(schema.mutationReceipts)
@@ -132,6 +144,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     live,
     async close() {
       clearInterval(pruning);
+      clearInterval(sweeping);
       await voice.close();
       sync.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

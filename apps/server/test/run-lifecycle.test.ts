@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, schema } from "@pds/db";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq, inArray, schema } from "@pds/db";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import type { FunctionContext } from "../src/functions/context.ts";
 import { actionContext, type Runtime } from "../src/functions/create-context.ts";
-import { defineRuns, type RunKind } from "../src/functions/run-lifecycle.ts";
+import {
+  defineRuns,
+  RUN_DEAD_AFTER_MS,
+  RUN_HEARTBEAT_MS,
+  type RunKind,
+} from "../src/functions/run-lifecycle.ts";
 import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { ok } from "./editor-helpers.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
@@ -22,7 +27,7 @@ afterAll(() => server?.close());
 
 const kind: RunKind<typeof schema.generationRuns> = {
   table: schema.generationRuns,
-  staleMs: 60_000,
+  deadMessage: "The test run stopped unexpectedly.",
   busyMessage: "Busy with this deck.",
   topic: (deckId) => `test:${deckId}`,
 };
@@ -59,7 +64,7 @@ async function rowsOf(deckId: string) {
 }
 
 describe("defineRuns", () => {
-  it("starts one run per deck: a second start is CONFLICT, and a stale run no longer blocks", async () => {
+  it("starts one run per deck: a second start is CONFLICT, and a run whose server died no longer blocks", async () => {
     const runs = defineRuns(kind);
     const ctx = context();
     const deckId = await newDeck();
@@ -74,15 +79,17 @@ describe("defineRuns", () => {
     expect(admitted).toEqual([]);
     expect(await rowsOf(deckId)).toHaveLength(1);
 
-    // The first run's server died: its row still says "running", but is older than staleMs.
+    // The first run's server died: its row still says "running", but its heartbeat stopped a minute ago.
     await server.database.db
       .update(schema.generationRuns)
-      .set({ startedAt: Date.now() - kind.staleMs - 1 })
+      .set({ heartbeatAt: Date.now() - RUN_DEAD_AFTER_MS - 1 })
       .where(eq(schema.generationRuns.id, first.id));
     const [row] = await rowsOf(deckId);
     expect(row && runs.isStale(row)).toBe(true);
     const third = await runs.start(ctx, plan(deckId));
     expect((await runs.latest(ctx, deckId))?.id).toBe(third.id);
+    const dead = (await rowsOf(deckId)).find((run) => run.id === first.id);
+    expect(dead).toMatchObject({ status: "failed", error: kind.deadMessage });
     first.release();
     third.release();
   });
@@ -148,5 +155,37 @@ describe("defineRuns", () => {
     expect(latest?.finishedAt).toEqual(expect.any(Number));
     expect(await runs.cancel(ctx, deckId)).toBe(0);
     run.release();
+  });
+
+  it("a live run keeps its heartbeat; the sweep fails only runs whose heartbeat stopped, and tells their decks", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const runs = defineRuns(kind);
+      const ctx = context();
+      const [liveDeck, deadDeck] = [await newDeck(), await newDeck()];
+      const live = await runs.start(ctx, plan(liveDeck));
+      const dead = await runs.start(ctx, plan(deadDeck));
+      dead.release();
+      const old = Date.now() - RUN_DEAD_AFTER_MS - 1;
+      await server.database.db
+        .update(schema.generationRuns)
+        .set({ heartbeatAt: old })
+        .where(inArray(schema.generationRuns.deckId, [liveDeck, deadDeck]));
+
+      vi.advanceTimersByTime(RUN_HEARTBEAT_MS);
+      await vi.waitFor(async () => expect((await rowsOf(liveDeck))[0]?.heartbeatAt).toBeGreaterThan(old));
+      published.length = 0;
+      expect(await runs.sweep(ctx)).toBe(1);
+      expect(published).toEqual([`test:${deadDeck}`]);
+      expect((await rowsOf(deadDeck))[0]).toMatchObject({ status: "failed", error: kind.deadMessage });
+      expect((await rowsOf(liveDeck))[0]?.status).toBe("running");
+
+      // At the boot of an embedded database no other process can be running anything: every run ends.
+      expect(await runs.sweep(ctx, { everyRun: true })).toBeGreaterThanOrEqual(1);
+      expect((await rowsOf(liveDeck))[0]?.status).toBe("failed");
+      live.release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

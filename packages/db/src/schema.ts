@@ -186,6 +186,8 @@ export const generationRuns = pgTable(
     error: text("error"),
     startedAt: ms("started_at").notNull(),
     finishedAt: ms("finished_at"),
+    /** Refreshed by the server doing the work; a running row whose heartbeat stopped belongs to a dead server. */
+    heartbeatAt: ms("heartbeat_at"),
   },
   (t) => [
     index("generation_runs_owner_started_idx").on(t.ownerId, t.startedAt),
@@ -235,6 +237,8 @@ export const researchRuns = pgTable(
     error: text("error"),
     startedAt: ms("started_at").notNull(),
     finishedAt: ms("finished_at"),
+    /** Refreshed by the server doing the work; a running row whose heartbeat stopped belongs to a dead server. */
+    heartbeatAt: ms("heartbeat_at"),
   },
   (t) => [index("research_runs_deck_started_idx").on(t.deckId, t.startedAt)],
 );

@@ -28,16 +28,37 @@ export interface ActiveRun<T extends RunTable> {
 
 interface Registry {
   table: RunTable;
+  /** How often the worker refreshes the row's heartbeat while it holds the run. */
+  heartbeatMs: number;
   topic(deckId: string): string;
   /** The in-process handles by run id, so a cancel stops this server's fetches and model calls at once. */
   controllers: Map<string, AbortController>;
 }
 
-/** The worker's handle of run `id`, registered so a cancel on this server can abort it. */
-export function activeRun<T extends RunTable>(registry: Registry, id: string, deckId: string): ActiveRun<T> {
+/**
+ * The worker's handle of run `id`, registered so a cancel on this server can abort it. Until it is released
+ * it refreshes the row's heartbeat, which tells every server the run is still being worked on.
+ */
+export function activeRun<T extends RunTable>(
+  registry: Registry,
+  ctx: FunctionContext,
+  id: string,
+  deckId: string,
+): ActiveRun<T> {
   const { table, controllers } = registry;
   const controller = new AbortController();
   controllers.set(id, controller);
+  const beat = () =>
+    ctx
+      .transact((tx) =>
+        tx.db
+          .update(table)
+          .set({ heartbeatAt: Date.now() })
+          .where(and(eq(table.id, id), eq(table.status, "running"))),
+      )
+      .catch((error: unknown) => ctx.log.warn("run heartbeat failed", { error, runId: id }));
+  const heartbeat = setInterval(() => void beat(), registry.heartbeatMs);
+  heartbeat.unref();
   return {
     id,
     deckId,
@@ -68,6 +89,9 @@ export function activeRun<T extends RunTable>(registry: Registry, id: string, de
         tx.publish(registry.topic(deckId));
         return ended.length > 0;
       }),
-    release: () => controllers.delete(id),
+    release: () => {
+      clearInterval(heartbeat);
+      controllers.delete(id);
+    },
   };
 }

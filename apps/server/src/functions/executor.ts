@@ -78,6 +78,11 @@ export class Executor {
     return actionContext(this.runtime, caller);
   }
 
+  /** A context with no caller, for the server's own housekeeping (sweeping work left by dead servers). */
+  housekeepingContext(log: Caller["log"]): FunctionContext {
+    return actionContext(this.runtime, { user: null, log });
+  }
+
   private async invoke(call: Resolved, ctx: FunctionContext): Promise<unknown> {
     if (!ctx.user) throw unauthorized();
     const handler = this.handlers[call.name] as (ctx: FunctionContext, args: unknown) => Promise<unknown>;

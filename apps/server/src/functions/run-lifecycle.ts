@@ -9,6 +9,15 @@ export type { ActiveRun, RunEnd, RunTable } from "./active-run.ts";
 /** What a founder is told about a run they stopped (the status shows it). */
 export const STOPPED_BY_YOU = "Stopped by you.";
 
+/** How often the server doing a run says it is still alive. */
+export const RUN_HEARTBEAT_MS = 15_000;
+/**
+ * A running row whose heartbeat is older than this was left by a server that died (kill -9, a crash, a
+ * lost machine): it no longer blocks a new run and is marked failed, so the founder can start again within
+ * a minute instead of waiting out a long timeout.
+ */
+export const RUN_DEAD_AFTER_MS = 60_000;
+
 type OwnColumns<T extends RunTable> = Omit<
   T["$inferInsert"],
   "id" | "deckId" | "ownerId" | "status" | "startedAt"
@@ -16,8 +25,8 @@ type OwnColumns<T extends RunTable> = Omit<
 
 export interface RunKind<T extends RunTable> {
   table: T;
-  /** A run still "running" after this long was orphaned by a stopped server; it no longer blocks a new one. */
-  staleMs: number;
+  /** The error a run left by a dead server ends with (the founder reads it in the status). */
+  deadMessage: string;
   /** The CONFLICT message when the deck already has a live run. */
   busyMessage: string;
   /** The topic the kind's status query tracks; every change of a run's status is published on it. */
@@ -36,6 +45,8 @@ export interface StartPlan<T extends RunTable, D extends { deckId: string }> {
 }
 
 export interface Runs<T extends RunTable> {
+  /** The error of a run left by a dead server. */
+  deadMessage: string;
   start<D extends { deckId: string }>(
     ctx: FunctionContext,
     plan: StartPlan<T, D>,
@@ -44,8 +55,13 @@ export interface Runs<T extends RunTable> {
   cancel(ctx: FunctionContext, deckId: string): Promise<number>;
   /** The deck's latest run (tracked on the kind's topic); the caller has checked the deck is theirs. */
   latest(ctx: FunctionContext, deckId: string): Promise<T["$inferSelect"] | null>;
-  /** Whether a row that says "running" outlived `staleMs`, i.e. its server stopped without finishing it. */
-  isStale(row: { status: string; startedAt: number }, now?: number): boolean;
+  /** Whether a row that says "running" lost its heartbeat, i.e. its server stopped without finishing it. */
+  isStale(row: { status: string; startedAt: number; heartbeatAt: number | null }, now?: number): boolean;
+  /**
+   * Mark runs left by dead servers failed and tell their decks; with `everyRun`, every running row (at the
+   * boot of the one process that may use an embedded database, no other server can be running them).
+   */
+  sweep(ctx: FunctionContext, options?: { everyRun?: boolean }): Promise<number>;
 }
 
 /** The start, single-flight guard, cancel, status and finish of one kind of run, over its table. */
@@ -54,17 +70,29 @@ export function defineRuns<T extends RunTable>(kind: RunKind<T>): Runs<T> {
   const table: RunTable = kind.table;
   const controllers = new Map<string, AbortController>();
 
+  const dead = (now: number) =>
+    sql`coalesce(${table.heartbeatAt}, ${table.startedAt}) <= ${now - RUN_DEAD_AFTER_MS}`;
+
+  /** Fail the running rows matching `where` (left by dead servers) and publish their decks' topics. */
+  const failRuns = async (ctx: FunctionContext, where: ReturnType<typeof and>) => {
+    const failed = await ctx.transact(async (tx) => {
+      const rows = await tx.db
+        .update(table)
+        .set({ status: "failed", error: kind.deadMessage, finishedAt: Date.now() })
+        .where(and(eq(table.status, "running"), where))
+        .returning({ deckId: table.deckId });
+      for (const deckId of new Set(rows.map((row) => row.deckId))) tx.publish(kind.topic(deckId));
+      return rows.length;
+    });
+    return failed;
+  };
+
   const guard = async (tx: FunctionContext, deckId: string) => {
+    await failRuns(tx, and(eq(table.deckId, deckId), dead(Date.now())));
     const [running] = await tx.db
       .select({ id: table.id })
       .from(table)
-      .where(
-        and(
-          eq(table.deckId, deckId),
-          eq(table.status, "running"),
-          sql`${table.startedAt} > ${Date.now() - kind.staleMs}`,
-        ),
-      );
+      .where(and(eq(table.deckId, deckId), eq(table.status, "running")));
     if (running) throw new AppError("CONFLICT", kind.busyMessage);
   };
 
@@ -91,13 +119,15 @@ export function defineRuns<T extends RunTable>(kind: RunKind<T>): Runs<T> {
           ownerId,
           status: "running",
           startedAt: Date.now(),
+          heartbeatAt: Date.now(),
         };
         await tx.db.insert(table).values(row);
         await plan.begin?.(tx, opened);
         tx.publish(kind.topic(opened.deckId));
         return opened;
       });
-      return { ...activeRun<T>({ table, topic: kind.topic, controllers }, id, opened.deckId), opened };
+      const registry = { table, topic: kind.topic, controllers, heartbeatMs: RUN_HEARTBEAT_MS };
+      return { ...activeRun<T>(registry, ctx, id, opened.deckId), opened };
     },
 
     async cancel(ctx, deckId) {
@@ -122,6 +152,11 @@ export function defineRuns<T extends RunTable>(kind: RunKind<T>): Runs<T> {
       return run ?? null;
     },
 
-    isStale: (row, now = Date.now()) => row.status === "running" && row.startedAt < now - kind.staleMs,
+    deadMessage: kind.deadMessage,
+
+    isStale: (row, now = Date.now()) =>
+      row.status === "running" && (row.heartbeatAt ?? row.startedAt) <= now - RUN_DEAD_AFTER_MS,
+
+    sweep: (ctx, options) => failRuns(ctx, options?.everyRun ? undefined : dead(Date.now())),
   };
 }

@@ -8,7 +8,7 @@ import { defineRuns } from "../../functions/run-lifecycle.ts";
  */
 export const draftRuns = defineRuns({
   table: schema.generationRuns,
-  staleMs: 10 * 60 * 1000,
+  deadMessage: "The draft stopped unexpectedly. Please start it again.",
   busyMessage: "A draft is already being written for this deck.",
   topic: topics.deck,
 });

@@ -12,10 +12,12 @@ export async function getGenerationStatus(
   if (!deck) return null;
   const run = await draftRuns.latest(ctx, deck.id);
   if (!run) return null;
+  // A run whose server died shows as failed at once, before the sweep records it.
+  const dead = draftRuns.isStale(run);
   return {
-    status: run.status,
+    status: dead ? "failed" : run.status,
     slidesWritten: run.slidesWritten,
-    error: run.error,
+    error: dead ? draftRuns.deadMessage : run.error,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
   };

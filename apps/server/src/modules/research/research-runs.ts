@@ -46,7 +46,7 @@ const stepsSchema = z.array(
 /** Research runs: one at a time per deck, shown by the deck's research topic. */
 export const researchRuns = defineRuns({
   table: schema.researchRuns,
-  staleMs: 15 * 60 * 1000,
+  deadMessage: "The research stopped unexpectedly. Please start it again.",
   busyMessage: "Research is already running for this deck.",
   topic: topics.deckResearch,
 });
@@ -58,7 +58,7 @@ export function toResearchStatus(row: RunRow, now = Date.now()): ResearchStatus 
     runId: row.id,
     status: stale ? "failed" : row.status,
     steps: parsed.success ? parsed.data : initialSteps(),
-    error: stale ? "The research stopped unexpectedly. Please start it again." : row.error,
+    error: stale ? researchRuns.deadMessage : row.error,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
   };
