@@ -79,3 +79,48 @@ test("another user can neither read nor post to a deck's copilot", async ({
   const messages = ((await mine.json()) as { result: Array<{ role: string; content: string }> }).result;
   expect(messages.map((message) => message.role)).toEqual(["user", "assistant"]);
 });
+
+test("a message cut off by a lost connection stops Thinking…, says why, and Retry sends it", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  // The first chat message never reaches the server and its socket drops, as when the network goes.
+  let cutOff = false;
+  await page.routeWebSocket("**/api/sync", (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const parsed = typeof message === "string" ? (JSON.parse(message) as { name?: string }) : {};
+      if (parsed.name === "ai.chatWithAI" && !cutOff) {
+        cutOff = true;
+        void ws.close();
+        return;
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => ws.send(message));
+  });
+  const created = await page.request.post("/api/fn/decks.createDeck", {
+    data: { title: "Acme Seed" },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  const deckId = ((await created.json()) as { result: string }).result;
+  await page.goto(`/create?deck=${deckId}`);
+
+  const input = page.getByLabel("Message the copilot");
+  await input.fill("add a slide about our pricing");
+  await input.press("Enter");
+  const copilot = page.getByRole("complementary", { name: "Copilot" });
+  await expect(copilot.getByText("Connection lost while action was in flight")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }),
+  ).toBeVisible();
+  await expect(copilot.getByText("Thinking…")).toBeHidden();
+  await expect(input).toBeEnabled();
+  await expect(input).toHaveValue("add a slide about our pricing");
+
+  await copilot.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toBeVisible();
+  await expect(copilot.getByText("Connection lost while action was in flight")).toBeHidden();
+  await expect(input).toHaveValue("");
+  await expect(page.locator('[data-role="user"]')).toHaveText(["add a slide about our pricing"]);
+});

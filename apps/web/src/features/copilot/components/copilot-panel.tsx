@@ -1,7 +1,9 @@
 import { Bot, Info } from "lucide-react";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import type { CopilotFailure } from "../hooks/use-copilot.ts";
 import { CopilotInput } from "./copilot-input.tsx";
 import { MessageList } from "./message-list.tsx";
+import { SendFailure } from "./send-failure.tsx";
 
 export const SUGGESTIONS = [
   "Review my deck",
@@ -14,12 +16,16 @@ interface Props {
   deckId: string | undefined;
   input: string;
   sending: boolean;
+  /** The last message failed (error, lost connection or no answer in time): shown with Retry. */
+  failure?: CopilotFailure | null;
   onInputChange: (value: string) => void;
   onSend: (text: string) => void;
+  onRetry?: () => void;
 }
 
 /** The copilot: history per deck, suggestion chips that send at once, a streaming reply. */
-export function CopilotPanel({ deckId, input, sending, onInputChange, onSend }: Props) {
+export function CopilotPanel(props: Props) {
+  const { deckId, input, sending, failure, onInputChange, onSend, onRetry } = props;
   const { data: messages } = useLiveQuery("messages.getMessages", deckId ? { deckId } : "skip");
   const { data: engine } = useLiveQuery("ai.getEngineInfo", {});
   return (
@@ -71,6 +77,7 @@ export function CopilotPanel({ deckId, input, sending, onInputChange, onSend }: 
           </button>
         ))}
       </div>
+      {failure && !sending && onRetry ? <SendFailure failure={failure} onRetry={onRetry} /> : null}
       <CopilotInput
         value={input}
         sending={sending || !deckId}

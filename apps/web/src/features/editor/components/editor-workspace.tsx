@@ -179,8 +179,10 @@ export function EditorWorkspace(props: Props) {
               deckId={deck?._id}
               input={copilot.input}
               sending={copilot.sending}
+              failure={copilot.failure}
               onInputChange={copilot.setInput}
               onSend={(text) => void copilot.send(text)}
+              onRetry={() => void copilot.retry()}
             />
           }
         />
