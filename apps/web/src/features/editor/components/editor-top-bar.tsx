@@ -13,13 +13,15 @@ interface Props {
   saving: boolean;
   onSave: () => void;
   onPresent: () => void;
+  /** Below 1280 px the copilot is a sheet this bar's button opens; it says whether it is open. */
+  copilotOpen: boolean;
   onToggleCopilot: () => void;
   researchRequested: boolean;
   onResearchRequestHandled: () => void;
 }
 
 export function EditorTopBar(props: Props) {
-  const { deckId, title, slides, saving, onSave, onPresent, onToggleCopilot } = props;
+  const { deckId, title, slides, saving, onSave, onPresent, copilotOpen, onToggleCopilot } = props;
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
       <Link
@@ -36,6 +38,8 @@ export function EditorTopBar(props: Props) {
           onClick={onToggleCopilot}
           className="max-sm:px-3 xl:hidden"
           aria-label="Copilot"
+          aria-haspopup="dialog"
+          aria-expanded={copilotOpen}
         >
           <Bot className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Copilot</span>
