@@ -1,4 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useOpenerFocus } from "../../hooks/use-opener-focus.ts";
 import { buttonClasses } from "./button.tsx";
 
 interface ConfirmDialogProps {
@@ -12,13 +13,17 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A destructive or blocking question: focus starts on Cancel, Escape cancels. */
+/** A destructive or blocking question: focus starts on Cancel, Escape cancels, focus returns to its opener. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const returnFocus = useOpenerFocus(props.open);
   return (
     <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-pop">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-pop"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
             {props.title}
           </AlertDialog.Title>

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useOpenerFocus } from "../../hooks/use-opener-focus.ts";
 import { cn } from "./cn.ts";
 
 interface DialogProps {
@@ -12,13 +13,15 @@ interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: focus trapped, Escape and the Close button dismiss it. */
+/** A modal dialog: focus trapped, Escape and the Close button dismiss it, focus returns to its opener. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const returnFocus = useOpenerFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2",
             "overflow-y-auto rounded-2xl bg-white p-6 shadow-pop focus:outline-none sm:p-8",
