@@ -54,7 +54,15 @@ export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStar
             : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50",
         )}
       >
-        <span className="mt-0.5 text-xs font-semibold text-slate-400 tabular-nums">{index + 1}</span>
+        {/* slate-400 measured 2.6:1; these reach 4.5:1 on white and on the selected card's accent-50. */}
+        <span
+          className={cn(
+            "mt-0.5 text-xs font-semibold tabular-nums",
+            selected ? "text-accent-700" : "text-slate-500",
+          )}
+        >
+          {index + 1}
+        </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-slate-900">{slide.title}</span>
           <span className="mt-1 line-clamp-2 block text-xs leading-5 text-slate-600">

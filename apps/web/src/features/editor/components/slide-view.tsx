@@ -54,7 +54,7 @@ export function SlideView({ slide, index, large = false }: { slide: Slide; index
             </li>
           ))}
         </ul>
-        <span className="mt-auto self-end text-xs text-slate-400 tabular-nums">{index + 1}</span>
+        <span className="mt-auto self-end text-xs text-slate-500 tabular-nums">{index + 1}</span>
       </div>
     </div>
   );
