@@ -14,7 +14,7 @@ import type { Caller, Executor, Resolved } from "../functions/executor.ts";
 import type { LiveQueries, Subscriber } from "./live-queries.ts";
 import { SessionWatch } from "./session-watch.ts";
 import type { SocketRegistry } from "./socket-registry.ts";
-import { lookupSession, type SocketSession } from "./socket-session.ts";
+import { lookupSessionOrNull, type SocketSession } from "./socket-session.ts";
 
 export interface ConnectionDeps {
   auth: Auth;
@@ -79,7 +79,9 @@ export function handleSyncConnection(
       socket.close(CLOSE_UNSUPPORTED_VERSION, "unsupported version");
       return;
     }
-    const found = message.token ? await lookupSession(deps.auth, { token: message.token }) : cookieSession;
+    const found = message.token
+      ? await lookupSessionOrNull(deps.auth, { token: message.token })
+      : cookieSession;
     if (!watch.start(found)) {
       fail({ code: "RATE_LIMITED", message: TOO_MANY_CONNECTIONS });
       socket.close(CLOSE_TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS);

@@ -57,7 +57,15 @@ export class SessionWatch {
 
   /** Look the session up again by the same credentials, without extending it. */
   private async recheck(registered: RegisteredSocket, headers: Headers): Promise<void> {
-    const again = await lookupSession(this.deps.auth, { headers }, true);
+    let again: SocketSession | null;
+    try {
+      again = await lookupSession(this.deps.auth, { headers }, true);
+    } catch {
+      // The database did not answer: that says nothing about the session. Keep the socket, ask again later.
+      if (this.registered === registered)
+        this.schedule(registered, headers, Date.now() + this.deps.sessionRecheckMs);
+      return;
+    }
     if (this.registered !== registered) return;
     if (!again || again.sessionId !== registered.sessionId) return this.end(registered);
     this.schedule(registered, headers, again.expiresAt);

@@ -1,3 +1,4 @@
+import { bearerHeaders } from "../auth/bearer-token.ts";
 import type { Auth, SessionUser } from "../auth/create-auth.ts";
 
 /** The session a sync socket runs under, and how to look it up again later. */
@@ -23,30 +24,28 @@ export function endedSessionIds(topics: Iterable<string>): string[] {
 }
 
 /**
- * The live session for these credentials, or null (none, expired, revoked, or unusable credentials).
- * `recheck` reads without extending the session: an open tab alone must not keep a session alive.
+ * The live session for these credentials, or null (none, expired, revoked, or a token that cannot be one).
+ * `recheck` reads without extending the session: an open tab alone must not keep a session alive. A
+ * failed lookup (the database is unreachable) throws: it says nothing about the session.
  */
 export async function lookupSession(
   auth: Auth,
   credentials: Credentials,
   recheck = false,
 ): Promise<SocketSession | null> {
-  try {
-    // A token with a control character makes `new Headers` throw; that is "no session", not a crash.
-    const headers =
-      "token" in credentials
-        ? new Headers({ authorization: `Bearer ${credentials.token}` })
-        : credentials.headers;
-    const found = await auth.api.getSession({ headers, query: recheck ? { disableRefresh: true } : {} });
-    if (!found) return null;
-    const { user, session } = found;
-    return {
-      user: { id: user.id, name: user.name, email: user.email },
-      sessionId: session.id,
-      expiresAt: new Date(session.expiresAt).getTime(),
-      headers,
-    };
-  } catch {
-    return null;
-  }
+  const headers = "token" in credentials ? bearerHeaders(credentials.token) : credentials.headers;
+  if (!headers) return null;
+  const found = await auth.api.getSession({ headers, query: recheck ? { disableRefresh: true } : {} });
+  if (!found) return null;
+  const { user, session } = found;
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    sessionId: session.id,
+    expiresAt: new Date(session.expiresAt).getTime(),
+    headers,
+  };
 }
+
+/** At connect time a lookup that fails leaves the socket signed out (its calls get UNAUTHORIZED). */
+export const lookupSessionOrNull = (auth: Auth, credentials: Credentials) =>
+  lookupSession(auth, credentials).catch(() => null);

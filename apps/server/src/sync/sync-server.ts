@@ -8,7 +8,7 @@ import { startHeartbeat } from "../lib/heartbeat.ts";
 import { isAllowedOrigin } from "../lib/origin.ts";
 import { handleSyncConnection, type ConnectionDeps } from "./connection.ts";
 import { SocketRegistry } from "./socket-registry.ts";
-import { endedSessionIds, lookupSession } from "./socket-session.ts";
+import { endedSessionIds, lookupSessionOrNull } from "./socket-session.ts";
 
 export const SYNC_PATH = "/api/sync";
 /** A session deleted without a notification (by hand, or while the listener was down) is noticed this fast. */
@@ -49,7 +49,7 @@ export function attachSyncServer(
     const extra = extraRoutes[pathname];
     if (extra) return extra(request, socket, head);
     if (pathname !== SYNC_PATH) return refuse(socket, "404 Not Found");
-    void lookupSession(deps.auth, { headers: headersOf(request) }).then((session) => {
+    void lookupSessionOrNull(deps.auth, { headers: headersOf(request) }).then((session) => {
       wss.handleUpgrade(request, socket, head, (ws) => {
         heartbeat.watch(ws);
         handleSyncConnection(ws, session, deps);
