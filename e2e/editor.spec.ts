@@ -371,3 +371,33 @@ test("dismissing the brief with Escape, ✕ and Not now leaves one empty deck, r
   await page.goto("/dashboard");
   await expect(decks.getByRole("listitem")).toHaveCount(2);
 });
+
+test("a deck deleted elsewhere while a rename is being typed: the rename survives and recreates the deck", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const deckId = await createDeckViaUi(page);
+  await addSlide(page, "Vision", "Every clinic fully booked");
+  await deckTitleButton(page).click();
+  const titleInput = page.getByRole("textbox", { name: "Deck title" });
+  await titleInput.fill("Phoenix Deck");
+
+  const deleted = await page.request.post("/api/fn/decks.deleteDeck", {
+    data: { deckId },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await expect(page.getByText("This deck was deleted elsewhere")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deck not found" })).toBeHidden();
+  await expect(titleInput).toHaveValue("Phoenix Deck");
+
+  await titleInput.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Deck was recreated and saved." })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`deck=${deckId}`));
+  await expect(page.getByRole("button", { name: "Rename deck: Phoenix Deck" })).toBeVisible();
+  await expect(page.getByText("This deck was deleted elsewhere")).toBeHidden();
+  await expectSlideOrder(page, ["Vision"]);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Rename deck: Phoenix Deck" })).toBeVisible();
+  await expectSlideOrder(page, ["Vision"]);
+});

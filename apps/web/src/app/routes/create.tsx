@@ -3,6 +3,7 @@ import { DeckLoadError } from "../../features/editor/components/deck-load-error.
 import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
 import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
+import { useKeptDeck } from "../../features/editor/hooks/use-kept-deck.ts";
 import { useGenerateDeck } from "../../features/editor/hooks/use-generate-deck.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
@@ -14,8 +15,13 @@ export function CreateRoute() {
   const [researchDeckId, setResearchDeckId] = useState<string | null>(null);
   const clearResearchRequest = useCallback(() => setResearchDeckId(null), []);
   const { data, error } = useLiveQuery("decks.getDeckWithSlidesByStringId", deckId ? { deckId } : "skip");
+  const { kept, vanished } = useKeptDeck(deckId, data);
+  // A deck deleted in another tab while a rename is unsaved stays open (as last seen), so Save can
+  // recreate it under the new title; with nothing unsaved, "Deck not found" as for any missing deck.
+  const [unsavedRename, setUnsavedRename] = useState(false);
+  const keepOpen = vanished && unsavedRename;
   if (deckId && error && data === undefined) return <DeckLoadError message={error.message} />;
-  if (deckId && data === null) {
+  if (deckId && data === null && !keepOpen) {
     return (
       <DeckNotFound
         onStartNew={() => {
@@ -28,7 +34,9 @@ export function CreateRoute() {
   return (
     <EditorWorkspace
       key={deckId ?? "new"}
-      data={data ?? undefined}
+      data={keepOpen ? (kept ?? undefined) : (data ?? undefined)}
+      vanished={keepOpen}
+      onUnsavedRenameChange={setUnsavedRename}
       initialSlideId={initialSlideId}
       showBrief={showBrief}
       generating={Boolean(deckId) && generation.generatingDeckId === deckId}

@@ -5,11 +5,17 @@ interface Props {
   title: string;
   dirty: boolean;
   onRename: (title: string) => void;
+  /** Typing a new title (not yet committed): the editor keeps it on screen if the deck vanishes. */
+  onEditingChange?: (editing: boolean) => void;
 }
 
 /** Inline rename: Enter or blur commits, Escape cancels. */
-export function DeckTitleInput({ title, dirty, onRename }: Props) {
-  const [editing, setEditing] = useState<string | null>(null);
+export function DeckTitleInput({ title, dirty, onRename, onEditingChange }: Props) {
+  const [editing, setEditingState] = useState<string | null>(null);
+  const setEditing = (value: string | null) => {
+    setEditingState(value);
+    onEditingChange?.(value !== null && value !== title);
+  };
   if (editing === null) {
     return (
       <button

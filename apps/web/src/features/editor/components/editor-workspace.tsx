@@ -1,5 +1,5 @@
 import type { DeckWithSlides, Slide } from "@pds/contracts";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useLiveQuery, useMutation } from "../../../lib/sync/hooks.ts";
 import { useDeckTitle } from "../hooks/use-deck-title.ts";
@@ -15,6 +15,7 @@ import { COMPOSE_REQUEST, CopilotPanel, useCopilot } from "../../copilot/index.t
 import { GeneratingOverlay } from "./generating-overlay.tsx";
 import { GenerationNotice } from "./generation-notice.tsx";
 import { DeckLoading } from "./deck-loading.tsx";
+import { DeckVanishedNotice } from "./deck-vanished-notice.tsx";
 import { DeckTitleInput } from "./deck-title-input.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { GetStarted } from "./get-started.tsx";
@@ -32,6 +33,10 @@ interface Props {
   researchRequested: boolean;
   onResearchRequestHandled: () => void;
   onShowBriefChange: (open: boolean) => void;
+  /** The deck was deleted elsewhere and `data` is its last known state: Save recreates it. */
+  vanished?: boolean;
+  /** Whether a rename is unsaved (being typed, or not yet confirmed), so the route can keep the editor. */
+  onUnsavedRenameChange?: (unsaved: boolean) => void;
   onOpenDeck: (deckId: string) => void;
   /** A deck was created or briefed from the modal; with a brief, drafting starts (then research, if asked). */
   onDeckStarted: (
@@ -57,6 +62,10 @@ export function EditorWorkspace(props: Props) {
   const actions = useSlideActions(deck?._id, markSynced);
   const slides = ordered(data?.slides ?? [], actions.pendingOrder);
   const title = useDeckTitle({ deck, slides, onDeckReplaced: onOpenDeck, markSynced });
+  const [typingTitle, setTypingTitle] = useState(false);
+  const unsavedRename = title.dirty || typingTitle;
+  const { onUnsavedRenameChange } = props;
+  useEffect(() => onUnsavedRenameChange?.(unsavedRename), [onUnsavedRenameChange, unsavedRename]);
   const brief = useLiveQuery("briefs.getBrief", deck ? { deckId: deck._id } : "skip");
   const [replacing, setReplacing] = useState<BriefFields | null>(null);
   const briefOptions = useRef<BriefOptions>({ research: false });
@@ -122,7 +131,14 @@ export function EditorWorkspace(props: Props) {
       />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <SlideStrip
-          titleInput={<DeckTitleInput title={title.title} dirty={title.dirty} onRename={title.rename} />}
+          titleInput={
+            <DeckTitleInput
+              title={title.title}
+              dirty={title.dirty}
+              onRename={title.rename}
+              onEditingChange={setTypingTitle}
+            />
+          }
           slides={slides}
           selectedId={selected?._id ?? null}
           syncedAt={syncedAt}
@@ -134,13 +150,16 @@ export function EditorWorkspace(props: Props) {
           drafting={generating}
           onStopDrafting={stopDrafting}
           notice={
-            deck ? (
-              <GenerationNotice
-                deckId={deck._id}
-                drafting={generating}
-                onRetry={() => onShowBriefChange(true)}
-              />
-            ) : null
+            <>
+              {props.vanished ? <DeckVanishedNotice /> : null}
+              {deck ? (
+                <GenerationNotice
+                  deckId={deck._id}
+                  drafting={generating}
+                  onRetry={() => onShowBriefChange(true)}
+                />
+              ) : null}
+            </>
           }
         />
         <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-8">
