@@ -60,4 +60,23 @@ describe("two drafts started at the same moment", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
     expect(answers.find((a) => a.status === 429)?.body.error?.code).toBe("RATE_LIMITED");
   });
+
+  it("thirty at once over five decks: the quota holds exactly, no deck is drafted twice, nothing fails", async () => {
+    const founder = await signUp(server, { name: "Thirty Tabs" });
+    const decks: string[] = [];
+    for (const title of ["A", "B", "C", "D", "E"])
+      decks.push(await ok(server, "decks.createDeck", { title }, founder));
+    const answers = await startTogether(
+      founder,
+      Array.from({ length: 30 }, (_, i) => decks[i % decks.length]!),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.every((status) => [200, 409, 429].includes(status))).toBe(true);
+    const slideCounts = await Promise.all(
+      decks.map(async (deckId) => (await ok(server, "slides.getSlidesByDeck", { deckId }, founder)).length),
+    );
+    // Three decks drafted once (two slides each), two refused: never a deck drafted twice over itself.
+    expect(slideCounts.sort()).toEqual([0, 0, 2, 2, 2]);
+  });
 });
