@@ -25,6 +25,7 @@ export function ExportMenu({ deckId, title, slides }: Props) {
   const pending = (query: { data: unknown; error: unknown }) => query.data === undefined && !query.error;
   const loading = Boolean(deckId) && (pending(sourcesQuery) || pending(citationsQuery));
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
@@ -42,13 +43,19 @@ export function ExportMenu({ deckId, title, slides }: Props) {
   const item =
     "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the whole page from assistive technology (aria-hidden on #root) while
+    // its buttons stay focusable, which axe reports; a menu button needs neither (WAI-ARIA menu button).
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={(next) => setOpen(next && !busy)}>
+      {/* Not disabled while exporting: the menu hands focus back to this button as it closes, and a
+          disabled button would drop it to <body>. A second export waits by not opening the menu. */}
       <DropdownMenu.Trigger
-        className={buttonClasses("secondary", "md")}
-        disabled={busy || loading || slides.length === 0}
+        className={buttonClasses("secondary", "md", "max-sm:px-3")}
+        disabled={loading || slides.length === 0}
+        aria-busy={busy || undefined}
       >
         <Download className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">{busy ? "Exporting…" : "Export"}</span>
+        {/* Visually icon-only on phones, but still the button's name. */}
+        <span className="max-sm:sr-only">{busy ? "Exporting…" : "Export"}</span>
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
