@@ -53,7 +53,13 @@ export function CopilotPanel(props: Props) {
           </span>
         </p>
       ) : null}
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      {/* Focusable, so a keyboard user can scroll a conversation longer than the panel. */}
+      <div
+        role="region"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-offset-[-2px]"
+      >
         {messages === undefined ? (
           <p className="text-sm text-slate-500">Loading conversation…</p>
         ) : messages.length === 0 ? (
