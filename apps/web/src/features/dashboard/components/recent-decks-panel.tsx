@@ -1,8 +1,10 @@
 import { FileText } from "lucide-react";
+import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Panel, PanelMessage } from "../../../components/ui/panel.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
 import { useSlow } from "../../../hooks/use-slow.ts";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
@@ -15,6 +17,10 @@ export function RecentDecksPanel() {
   const { data: decks, error } = useLiveQuery("decks.getDecks", {});
   const slow = useSlow(decks === undefined && !error);
   const startNew = () => navigate("/create", { state: { newDeck: true } });
+  const content = useRef<HTMLDivElement>(null);
+  // A deleted deck's row took its focused Delete button with it: continue from the first deck left
+  // (or "Create your first deck").
+  useFocusFallback(decks?.length, () => content.current?.querySelector<HTMLElement>("button"));
 
   let body;
   if (error && decks === undefined) {
@@ -95,7 +101,7 @@ export function RecentDecksPanel() {
         ) : null
       }
     >
-      {body}
+      <div ref={content}>{body}</div>
     </Panel>
   );
 }

@@ -1,8 +1,15 @@
 import { Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { focusWasLost } from "../../../hooks/use-focus-fallback.ts";
 
 /** Shown until the first drafted slide arrives; then progress moves to the slide strip. */
 export function GeneratingOverlay({ onCancel }: { onCancel: () => void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The brief that started the draft has closed; Cancel is the one thing to do here meanwhile.
+  useEffect(() => {
+    if (focusWasLost()) cancel.current?.focus();
+  }, []);
   return (
     <div
       role="status"
@@ -15,7 +22,7 @@ export function GeneratingOverlay({ onCancel }: { onCancel: () => void }) {
         </span>
         <p className="text-lg font-semibold text-slate-900">Summoning your slides…</p>
         <p className="text-sm text-slate-500">Your copilot is drafting the deck from your brief.</p>
-        <Button variant="secondary" size="sm" onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" size="sm" onClick={onCancel}>
           Cancel
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { Slide } from "@pds/contracts";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useReturnFocus } from "../../../hooks/use-return-focus.ts";
 import { SlideView } from "./slide-view.tsx";
 
 /** Full-screen slides: arrows, space or a click advance; Escape leaves. */
@@ -15,6 +16,8 @@ export function PresentMode({
 }) {
   const [index, setIndex] = useState(Math.min(startIndex, Math.max(0, slides.length - 1)));
   const root = useRef<HTMLDivElement>(null);
+  // Before the effect below moves focus in, so the Present button is what gets focus back.
+  useReturnFocus();
   useEffect(() => {
     const element = root.current;
     element?.focus();
@@ -43,6 +46,8 @@ export function PresentMode({
       onClick={() => go(1)}
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
+        // Enter and Space on the Exit button are that button's own; taking them here made it unusable.
+        else if (event.target !== event.currentTarget && (event.key === "Enter" || event.key === " ")) return;
         else if (["ArrowRight", "ArrowDown", " ", "PageDown", "Enter"].includes(event.key)) go(1);
         else if (["ArrowLeft", "ArrowUp", "PageUp", "Backspace"].includes(event.key)) go(-1);
         else return;

@@ -1,5 +1,5 @@
 import { limits, type Slide } from "@pds/contracts";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import type { SlideChanges } from "../hooks/use-slide-actions.ts";
 
@@ -17,6 +17,9 @@ export function SlideEditorForm({ slide, onCancel, onSave, onDirtyChange }: Prop
   const ids = { title: useId(), content: useId(), notes: useId() };
   const [fields, setFields] = useState({ title: slide.title, content: slide.content, notes: slide.notes });
   const [saving, setSaving] = useState(false);
+  const titleInput = useRef<HTMLInputElement>(null);
+  // The Edit (or Add slide) button that opened the form is gone now; the title is where editing starts.
+  useEffect(() => titleInput.current?.focus(), []);
   const set = (key: keyof typeof fields, value: string) => {
     const next = { ...fields, [key]: value };
     setFields(next);
@@ -42,6 +45,7 @@ export function SlideEditorForm({ slide, onCancel, onSave, onDirtyChange }: Prop
           </span>
         </div>
         <input
+          ref={titleInput}
           id={ids.title}
           value={fields.title}
           maxLength={limits.slideTitleMax}

@@ -1,9 +1,10 @@
 import type { Slide } from "@pds/contracts";
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
 import type { SlideChanges } from "../hooks/use-slide-actions.ts";
 import { CitationsProvider } from "../../research/index.ts";
 import { SlideEditorForm } from "./slide-editor-form.tsx";
@@ -24,6 +25,9 @@ interface Props {
 export function SlidePane(props: Props) {
   const { slide, index, count, editing } = props;
   const [confirming, setConfirming] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Saving or cancelling closes the form that held focus: Edit, where the founder started, takes it.
+  useFocusFallback(editing, () => (editing ? null : editButton.current));
   const stopEditing = () => {
     props.onDirtyChange(false);
     props.onEditingChange(false);
@@ -64,7 +68,12 @@ export function SlidePane(props: Props) {
             >
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => props.onEditingChange(true)}>
+            <Button
+              ref={editButton}
+              variant="secondary"
+              size="sm"
+              onClick={() => props.onEditingChange(true)}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               Edit
             </Button>

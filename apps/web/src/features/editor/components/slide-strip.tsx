@@ -1,6 +1,7 @@
 import type { Slide } from "@pds/contracts";
 import { Plus, Sparkles } from "lucide-react";
 import { useRef, type ReactNode } from "react";
+import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
 import { formatSyncedTime } from "../lib/slide-text.ts";
 import { SlideCard } from "./slide-card.tsx";
 
@@ -44,6 +45,12 @@ export function SlideStrip({
   notice,
 }: Props) {
   const dragFrom = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The drafting overlay's Cancel, the Stop button or a removed card held focus and is gone: continue
+  // from the selected slide.
+  useFocusFallback(`${drafting}:${slides.length}`, () =>
+    list.current?.querySelector<HTMLElement>('[aria-current="true"]'),
+  );
   const ids = slides.map((slide) => slide._id);
   const move = (from: number, to: number) => {
     const next = moveItem(ids, from, to);
@@ -79,7 +86,10 @@ export function SlideStrip({
         </p>
       </div>
       {notice}
-      <ol className="flex gap-2 overflow-x-auto p-3 lg:flex-1 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto">
+      <ol
+        ref={list}
+        className="flex gap-2 overflow-x-auto p-3 lg:flex-1 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto"
+      >
         {slides.map((slide, index) => (
           <SlideCard
             key={slide._id}
