@@ -41,6 +41,8 @@ export function createVoiceEngines(
       ? upstreamTts(new OpenAiTts({ ...cloud(speech.VOICE_TTS_MODEL), voice: speech.VOICE_TTS_VOICE }), log)
       : new FliteTts("kal16");
   return {
+    // End Session waits for this limit: a cloud transcription may take all of it.
+    ...(speech.VOICE_STT_PROVIDER === "openai" ? { sttTimeoutMs: speech.VOICE_CLOUD_TIMEOUT_MS } : {}),
     createStt: speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : () => new PocketsphinxStreamStt(options),
     createNoteStt: speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : () => new PocketsphinxStt(options),
     tts,

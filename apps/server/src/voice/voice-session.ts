@@ -43,6 +43,11 @@ export interface VoiceEngines {
   createNoteStt(): SpeechToText;
   tts: TextToSpeech;
   persona(firmTag: FirmTag, deck: PracticeDeck | null): PersonaEngine;
+  /**
+   * The longest one transcription may take: the engine's own time limit (a cloud call's whole-call
+   * timeout). End Session waits at least this long for the founder's last words. Unset: the local decoders.
+   */
+  sttTimeoutMs?: number;
 }
 
 export interface VoiceSessionDeps {
@@ -58,8 +63,18 @@ export interface VoiceSessionDeps {
 const DOWN_FRAME_SAMPLES = 4000;
 /** How often a live session shares its usage (its row's heartbeat) and re-checks the user's daily minutes. */
 const USAGE_CHECK_MS = VOICE_HEARTBEAT_MS;
-/** On stop, wait this long for the last utterance to be transcribed before saving. */
-const DRAIN_TIMEOUT_MS = 15_000;
+/** The local decoders' bound on one turn's text (pocketsphinx answers a turn within a few seconds). */
+const LOCAL_STT_LIMIT_MS = 10_000;
+/**
+ * On stop, the last utterance's transcription may have just started: wait for the engine's own limit plus
+ * this margin (to record the text and queue the save) before saving. A shorter wait than the engine's limit
+ * would save the session without the founder's last words while the call was still going to answer.
+ */
+const DRAIN_MARGIN_MS = 5_000;
+
+/** How long End Session waits for queued transcriptions with these engines. */
+export const drainTimeoutMs = (engines: Pick<VoiceEngines, "sttTimeoutMs">) =>
+  (engines.sttTimeoutMs ?? LOCAL_STT_LIMIT_MS) + DRAIN_MARGIN_MS;
 
 /**
  * One practice call on one socket: start → greeting → (founder audio → turn → STT → persona reply →
@@ -328,7 +343,7 @@ export class VoiceSession {
         }
         await Promise.race([
           this.work,
-          new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
+          new Promise((resolve) => setTimeout(resolve, drainTimeoutMs(this.deps.engines)).unref()),
         ]);
       }
       this.releaseStt();
