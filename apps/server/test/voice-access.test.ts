@@ -306,6 +306,13 @@ describe("daily minutes cap", () => {
       );
       expect(vapi.maxDurationSeconds).toBeGreaterThan(0);
       expect(vapi.maxDurationSeconds).toBeLessThanOrEqual(12);
+      // Hung up at once: the Vapi call frees the slot and the minutes it reserved.
+      await ok(
+        capped,
+        "voiceai.saveConversation",
+        { firmTag: "YC", transcript: [{ role: "user", content: "Hello?" }], durationSeconds: 0 },
+        { cookie: user.cookie },
+      );
       const second = await VoiceTestClient.connect(capped, headers);
       second.send({ type: "start", v: 1, firmTag: "YC", deckOption: "freestyle" });
       await second.waitFor("listening");

@@ -1,7 +1,7 @@
 import type { FirmTag } from "@pds/contracts";
 import { OfflinePersona, personaScript, personaSystemPrompt } from "@pds/voice";
 import type { FunctionContext } from "../../functions/context.ts";
-import { requireMinutesLeft } from "./voice-caps.ts";
+import { claimVoiceSession } from "./voice-caps.ts";
 import { loadPracticeDeck } from "./load-practice-deck.ts";
 
 /** The longest call Vapi is asked to allow, when the day's minutes leave more. */
@@ -12,6 +12,8 @@ const MAX_CALL_SECONDS = 1800;
  * with the caller's deck, the greeting with the first question, and the configured model, voice and
  * transcriber. Built here so the prompt and deck never travel through the browser. The call may last no
  * longer than what is left of the user's voice minutes today, and none is started when nothing is left.
+ * The call claims a concurrent-session slot like a local session (RATE_LIMITED when all are in use),
+ * reserving its minutes until voiceai.saveConversation ends it, or until its maxDurationSeconds pass.
  */
 export async function getVapiAssistantConfig(
   ctx: FunctionContext,
@@ -19,7 +21,11 @@ export async function getVapiAssistantConfig(
 ): Promise<Record<string, unknown>> {
   const { deckId, deck } = await loadPracticeDeck(ctx, args.deckOption);
   const { vapi } = ctx.services.voice;
-  const remainingSeconds = Math.floor(await requireMinutesLeft(ctx));
+  const claim = await claimVoiceSession(ctx, {
+    firmTag: args.firmTag,
+    deckId,
+    providerCall: { maxSeconds: MAX_CALL_SECONDS },
+  });
   const script = personaScript(args.firmTag);
   return {
     name: `${args.firmTag} mock VC`,
@@ -34,7 +40,7 @@ export async function getVapiAssistantConfig(
     voice: { provider: vapi.voiceProvider, voiceId: vapi.voiceId },
     transcriber: { provider: vapi.transcriberProvider, model: vapi.transcriberModel, language: "en" },
     endCallMessage: script.closing,
-    maxDurationSeconds: Math.min(MAX_CALL_SECONDS, remainingSeconds),
+    maxDurationSeconds: claim.remainingSeconds,
     metadata: { firmTag: args.firmTag, deckId },
   };
 }

@@ -1,12 +1,12 @@
 import type { ArgsOf } from "@pds/contracts";
 import type { FunctionContext } from "../../functions/context.ts";
-import { recordProviderCall } from "./voice-caps.ts";
+import { endProviderCall } from "./voice-caps.ts";
 import { saveConversation } from "./save-conversation.ts";
 
 /**
  * voiceai.saveConversation: the browser saves a call its voice provider ran (the local pipeline saves its
  * own). The deck must be the caller's; the call's length, when given, is the review's duration and counts
- * against the day's minutes.
+ * against the day's minutes. Saving ends the call's concurrent-session slot taken by getVapiAssistantConfig.
  */
 export async function saveProviderConversation(
   ctx: FunctionContext,
@@ -18,12 +18,10 @@ export async function saveProviderConversation(
     ...(durationSeconds ? { durationMs: durationSeconds * 1000 } : {}),
     requireDeck: true,
   });
-  if (durationSeconds) {
-    await recordProviderCall(ctx, {
-      firmTag: args.firmTag,
-      deckId: args.deckId ?? null,
-      seconds: durationSeconds,
-    });
-  }
+  await endProviderCall(ctx, {
+    firmTag: args.firmTag,
+    deckId: args.deckId ?? null,
+    seconds: durationSeconds,
+  });
   return id;
 }

@@ -46,7 +46,7 @@ export async function requireMinutesLeft(ctx: FunctionContext): Promise<number> 
  */
 export async function claimVoiceSession(
   ctx: FunctionContext,
-  input: { firmTag: string; deckId: string | null },
+  input: { firmTag: string; deckId: string | null; providerCall?: { maxSeconds: number } },
 ): Promise<{ sessionId: string; remainingSeconds: number }> {
   const user = requireUser(ctx);
   const { maxConcurrent } = ctx.services.voice;
@@ -74,6 +74,13 @@ export async function claimVoiceSession(
         "RATE_LIMITED",
         `You already have ${maxConcurrent} practice sessions open. End one before starting another.`,
       );
+    }
+    if (input.providerCall) {
+      const holdSeconds = Math.floor(Math.min(input.providerCall.maxSeconds, remainingSeconds));
+      return {
+        sessionId: await insertProviderSlot(tx, input, now, holdSeconds),
+        remainingSeconds: holdSeconds,
+      };
     }
     const sessionId = randomUUID();
     await tx.db.insert(schema.voiceSessions).values({
@@ -120,26 +127,87 @@ export async function endVoiceSession(ctx: FunctionContext, sessionId: string, a
   );
 }
 
+/** Sessions whose audio never reaches this server (a Vapi call in the browser) have ids with this prefix. */
+const PROVIDER_PREFIX = "vapi:";
+
 /**
- * Count a call another provider ran (vapi) against the caller's day: an ended session of that length, so
- * the local pipeline and the next Vapi call see the minutes as used.
+ * A provider call cannot beat: its audio never reaches us. Its row is written as beating until the
+ * provider's own limit (maxDurationSeconds) ends the call, so it holds a concurrent slot that long and no
+ * longer if the browser never reports back; and its whole allowance is reserved against the day's minutes
+ * until the call is saved, because Vapi cannot be told to stop early once started.
  */
-export async function recordProviderCall(
+async function insertProviderSlot(
+  tx: FunctionContext,
+  input: { firmTag: string; deckId: string | null },
+  now: number,
+  holdSeconds: number,
+): Promise<string> {
+  const sessionId = `${PROVIDER_PREFIX}${randomUUID()}`;
+  await tx.db.insert(schema.voiceSessions).values({
+    id: sessionId,
+    ownerId: requireUser(tx).id,
+    firmTag: input.firmTag,
+    deckId: input.deckId,
+    status: "live",
+    startedAt: now,
+    heartbeatAt: now + holdSeconds * 1000 - HEARTBEAT_STALE_MS,
+    audioSeconds: holdSeconds,
+  });
+  return sessionId;
+}
+
+/**
+ * End the caller's provider call (vapi) when the browser saves it: the slot it claimed is freed and the
+ * day is charged what the call used (the reported length, never more than was reserved; without a report,
+ * the time since the claim). The caller's oldest open call on the same persona and deck is the one ended;
+ * a save with no open call (a call from before slots, or saved twice) is counted as a new ended session.
+ */
+export async function endProviderCall(
   ctx: FunctionContext,
-  input: { firmTag: string; deckId: string | null; seconds: number },
+  input: { firmTag: string; deckId: string | null; seconds: number | undefined },
 ): Promise<void> {
   const user = requireUser(ctx);
-  const now = Date.now();
-  await ctx.transact((tx) =>
-    tx.db.insert(schema.voiceSessions).values({
-      id: randomUUID(),
-      ownerId: user.id,
-      firmTag: input.firmTag,
-      deckId: input.deckId,
-      status: "ended",
-      startedAt: now - input.seconds * 1000,
-      endedAt: now,
-      audioSeconds: Math.ceil(input.seconds),
-    }),
-  );
+  const { voiceSessions: t } = schema;
+  await ctx.transact(async (tx) => {
+    const now = Date.now();
+    const [open] = await tx.db
+      .select({ id: t.id, startedAt: t.startedAt, reserved: t.audioSeconds })
+      .from(t)
+      .where(and(eq(t.ownerId, user.id), eq(t.status, "live"), sql`${t.id} like ${`${PROVIDER_PREFIX}%`}`))
+      .orderBy(
+        sql`(${t.firmTag} = ${input.firmTag} and ${t.deckId} is not distinct from ${input.deckId}) desc`,
+        t.startedAt,
+      )
+      .limit(1)
+      .for("update");
+    if (!open) {
+      if (input.seconds) await insertEndedCall(tx, input, input.seconds, now);
+      return;
+    }
+    const elapsed = Math.ceil((now - open.startedAt) / 1000);
+    const used = Math.min(input.seconds ?? elapsed, open.reserved);
+    await tx.db
+      .update(t)
+      .set({ status: "ended", endedAt: now, heartbeatAt: now, audioSeconds: Math.max(0, used) })
+      .where(eq(t.id, open.id));
+  });
+}
+
+/** An ended session of `seconds`, so the local pipeline and the next Vapi call see the minutes as used. */
+async function insertEndedCall(
+  tx: FunctionContext,
+  input: { firmTag: string; deckId: string | null },
+  seconds: number,
+  now: number,
+): Promise<void> {
+  await tx.db.insert(schema.voiceSessions).values({
+    id: `${PROVIDER_PREFIX}${randomUUID()}`,
+    ownerId: requireUser(tx).id,
+    firmTag: input.firmTag,
+    deckId: input.deckId,
+    status: "ended",
+    startedAt: now - seconds * 1000,
+    endedAt: now,
+    audioSeconds: Math.ceil(seconds),
+  });
 }
