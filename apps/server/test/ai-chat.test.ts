@@ -103,12 +103,14 @@ describe("ai.chatWithAI", () => {
       changes: 4,
     });
     let state = await deckState(server, deckId, alice);
-    expect(state?.deck.title).toBe("After copilot");
+    expect(state?.deck).toMatchObject({ title: "After copilot", version: 2 });
     expect(slideTitles(state)).toEqual(["Intro", "Pricing", "Problem"]);
     expect(state?.slides[2]).toMatchObject({
       _id: problem,
       title: "Problem",
       content: "Decks take weeks\nInvestors skim",
+      // The copilot's edit bumps the version like any other write: an open editor's older copy is stale.
+      version: 2,
     });
     expect(engine.chats[0]?.deck.slides.map((slide) => slide.id)).toEqual(slideIds);
 

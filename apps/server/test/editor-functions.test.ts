@@ -59,8 +59,17 @@ describe("slides.updateSlide", () => {
         title: "Problem",
         content: "Problem body",
         notes: "Say it slowly",
+        version: 2,
       },
-      { _id: solution, deckId, position: 1, title: "Our solution", content: "Solution body", notes: "" },
+      {
+        _id: solution,
+        deckId,
+        position: 1,
+        title: "Our solution",
+        content: "Solution body",
+        notes: "",
+        version: 2,
+      },
     ]);
   });
 

@@ -26,6 +26,8 @@ async function researchedDeck() {
   await ok(server, "research.startResearch", { deckId }, alice);
   const market = (await deckState(server, deckId, alice))!.slides[0]!;
   expect(market.content).toBe(`Salons first\n${SIZE} [1]\n${SALONS} [1]`);
+  // Research's write bumps the version, so a tab still holding "Salons first" cannot save over it.
+  expect(market.version).toBe(2);
   return { deckId, market };
 }
 

@@ -89,9 +89,11 @@ describe("founder sources", () => {
 
     expect((await call(server, "sources.deleteSource", { sourceId: first }, bob)).status).toBe(404);
     await ok(server, "sources.deleteSource", { sourceId: first }, alice);
-    expect((await deckState(server, deckId, alice))!.slides[0]!.content).toBe(
-      "Salons first\nThere are 50,000 grooming salons. [1]",
-    );
+    expect((await deckState(server, deckId, alice))!.slides[0]).toMatchObject({
+      content: "Salons first\nThere are 50,000 grooming salons. [1]",
+      // Created (1), researched (2), renumbered (3): each write makes older copies stale.
+      version: 3,
+    });
     const sources = await ok(server, "sources.getSources", { deckId }, alice);
     expect(sources.map((s) => s.marker)).toEqual([1]);
     const citations = await ok(server, "sources.getCitations", { deckId }, alice);

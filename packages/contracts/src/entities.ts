@@ -36,6 +36,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const deckSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** Bumped on every rename; `decks.updateDeck` with an older `expectedVersion` answers CONFLICT. */
+  version: z.number().int(),
   createdAt: z.number().nullable(),
   updatedAt: z.number().nullable(),
 });
@@ -48,6 +50,8 @@ export const slideSchema = z.object({
   title: z.string(),
   content: z.string(),
   notes: z.string(),
+  /** Bumped on every write to title, content or notes; `slides.updateSlide` with an older one answers CONFLICT. */
+  version: z.number().int(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 

@@ -23,6 +23,8 @@ const deckTitle = z.string().max(limits.deckTitleMax);
 const slideTitle = z.string().max(limits.slideTitleMax);
 const slideContent = z.string().max(limits.slideContentMax);
 const slideNotes = z.string().max(limits.slideNotesMax);
+/** A row version as `entities` expose it (PostgreSQL integer, so at most 2³¹ − 1). */
+const rowVersion = z.number().int().min(1).max(2_147_483_647);
 /** Any string is accepted as an id to look up; a malformed one is simply not found. */
 const lookupId = z.string().max(200);
 
@@ -34,7 +36,12 @@ export const functions = {
   "auth.getCurrentUser": define("query", noArgs, currentUserSchema.nullable()),
   "decks.getDecks": define("query", noArgs, z.array(deckSchema)),
   "decks.createDeck": define("mutation", z.object({ title: deckTitle }).strict(), z.string()),
-  "decks.updateDeck": define("mutation", z.object({ deckId: idSchema, title: deckTitle }).strict(), z.null()),
+  /** With `expectedVersion` (the deck's version as the caller loaded it), a stale rename is a CONFLICT. */
+  "decks.updateDeck": define(
+    "mutation",
+    z.object({ deckId: idSchema, title: deckTitle, expectedVersion: rowVersion.optional() }).strict(),
+    z.null(),
+  ),
   "decks.deleteDeck": define("mutation", z.object({ deckId: idSchema }).strict(), z.null()),
   /** Recreate a deck that vanished while open, with the slides the editor still holds, in one step. */
   "decks.restoreDeck": define(
@@ -79,6 +86,8 @@ export const functions = {
         title: slideTitle.optional(),
         content: slideContent.optional(),
         notes: slideNotes.optional(),
+        /** The slide's version as the caller loaded it: if another write came first, CONFLICT and no change. */
+        expectedVersion: rowVersion.optional(),
       })
       .strict(),
     z.null(),

@@ -87,6 +87,8 @@ export const decks = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Optimistic concurrency: bumped on every change to the deck's own fields (its title), not on slide edits. */
+    version: integer("version").notNull().default(1),
     createdAt: ms("created_at").notNull(),
     updatedAt: ms("updated_at").notNull(),
   },
@@ -104,6 +106,8 @@ export const slides = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     notes: text("notes").notNull().default(""),
+    /** Optimistic concurrency: bumped on every write to title, content or notes (by people, AI or research). */
+    version: integer("version").notNull().default(1),
     createdAt: ms("created_at").notNull(),
     updatedAt: ms("updated_at").notNull(),
   },

@@ -3,7 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { requireUser, type FunctionContext } from "../../functions/context.ts";
 import type { RunEnd } from "../../functions/run-lifecycle.ts";
 import { saveBrief } from "../briefs/save-brief.ts";
-import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
+import { listSlides, nextDeckVersion, requireOwnedDeck } from "../decks/owned-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { draftRuns } from "./draft-runs.ts";
 import { enforceGenerationQuota } from "./generation-quota.ts";
@@ -43,7 +43,10 @@ export async function generateDeckFromBrief(
     admit: (tx) => enforceGenerationQuota(tx, user.id),
     values: { engine: ctx.services.ai.label },
     begin: async (tx, { deckId, replacing }) => {
-      await tx.db.update(schema.decks).set({ title: brief.title }).where(eq(schema.decks.id, deckId));
+      await tx.db
+        .update(schema.decks)
+        .set({ title: brief.title, ...nextDeckVersion() })
+        .where(eq(schema.decks.id, deckId));
       if (replacing) await tx.db.delete(schema.slides).where(eq(schema.slides.deckId, deckId));
       await saveBrief(tx, { deckId, ...brief });
     },

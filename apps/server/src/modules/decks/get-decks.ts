@@ -10,6 +10,7 @@ export async function getDecks(ctx: FunctionContext): Promise<Deck[]> {
     .select({
       _id: schema.decks.id,
       title: schema.decks.title,
+      version: schema.decks.version,
       createdAt: schema.decks.createdAt,
       updatedAt: schema.decks.updatedAt,
     })

@@ -1,5 +1,5 @@
 import type { Deck, Slide } from "@pds/contracts";
-import { and, asc, eq, schema } from "@pds/db";
+import { and, asc, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
@@ -13,6 +13,7 @@ export const slideNotFound = () => new AppError("NOT_FOUND", "Slide not found (n
 export const toDeck = (row: DeckRow): Deck => ({
   _id: row.id,
   title: row.title,
+  version: row.version,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -24,7 +25,31 @@ export const toSlide = (row: SlideRow): Slide => ({
   title: row.title,
   content: row.content,
   notes: row.notes,
+  version: row.version,
 });
+
+/**
+ * `set` values for every write to a slide's title, content or notes, whoever makes it (editor, copilot,
+ * research): the next version, so a tab saving from an older copy is refused instead of reverting it.
+ * Position changes (reorder, insert, delete) leave it alone: they cannot lose text, and bumping them would
+ * make every reorder look like a conflicting edit to a tab that is typing.
+ */
+export const nextSlideVersion = () => ({ version: sql<number>`${schema.slides.version} + 1` });
+
+/** The same for a deck's own fields (its title); slide edits only touch `updatedAt`, not the deck's version. */
+export const nextDeckVersion = () => ({ version: sql<number>`${schema.decks.version} + 1` });
+
+/** A save made from an older copy than the row now holds; nothing was written. */
+export const staleSlide = () =>
+  new AppError(
+    "CONFLICT",
+    "This slide changed in another tab or by the copilot since you opened it. Nothing was saved; reload it and try again.",
+  );
+export const staleDeck = () =>
+  new AppError(
+    "CONFLICT",
+    "This deck was renamed in another tab since you opened it. Nothing was saved; reload it and try again.",
+  );
 
 /** PostgreSQL text cannot hold NUL; an id containing one cannot exist, so it is simply not found. */
 const storable = (id: string) => !id.includes("\u0000");

@@ -4,7 +4,7 @@ import { checkCitations, composeResearchSlides, type Fact } from "@pds/ai";
 import { eq, schema } from "@pds/db";
 import type { FunctionContext } from "../../functions/context.ts";
 import type { ActiveRun } from "../../functions/run-lifecycle.ts";
-import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+import { listSlides, nextSlideVersion, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { listDeckSources, markersOf } from "../sources/deck-sources.ts";
 import { withStep } from "./research-runs.ts";
@@ -59,7 +59,7 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
         slideId = existing.id;
         await tx.db
           .update(schema.slides)
-          .set({ content, updatedAt: Date.now() })
+          .set({ content, ...nextSlideVersion(), updatedAt: Date.now() })
           .where(eq(schema.slides.id, slideId));
         await tx.db.delete(schema.slideCitations).where(eq(schema.slideCitations.slideId, slideId));
       } else {

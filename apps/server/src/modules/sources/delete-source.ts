@@ -1,7 +1,7 @@
 import { and, eq, schema } from "@pds/db";
 import { notFound } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
-import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+import { listSlides, nextSlideVersion, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, markersOf } from "./deck-sources.ts";
 import { renumberMarkers } from "./renumber-markers.ts";
 
@@ -32,7 +32,7 @@ export async function deleteSource(ctx: FunctionContext, args: { sourceId: strin
     if (content !== slide.content) {
       await ctx.db
         .update(schema.slides)
-        .set({ content, updatedAt: now })
+        .set({ content, ...nextSlideVersion(), updatedAt: now })
         .where(eq(schema.slides.id, slide.id));
     }
   }
