@@ -401,3 +401,47 @@ test("a deck deleted elsewhere while a rename is being typed: the rename survive
   await expect(page.getByRole("button", { name: "Rename deck: Phoenix Deck" })).toBeVisible();
   await expectSlideOrder(page, ["Vision"]);
 });
+
+test("two tabs: a save from an older copy shows both versions instead of reverting the other tab", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const one = await newSignedInPage(browser, baseURL!, "Two Tabs");
+  const deckId = await createDeckViaUi(one.page);
+  await addSlide(one.page, "Problem", "Shops lose stock");
+
+  // Tab B of the same browser opens the slide and starts typing a new narrative.
+  const two = await one.context.newPage();
+  await two.goto(`/create?deck=${deckId}`);
+  const paneTwo = two.getByRole("region", { name: "Selected slide" });
+  await paneTwo.getByRole("button", { name: "Edit" }).click();
+  await paneTwo.getByLabel("Narrative").fill("Shops lose $40k of stock a year");
+
+  // Meanwhile tab A saves a new title.
+  await one.page
+    .getByRole("region", { name: "Selected slide" })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  await editSelectedSlide(one.page, "The real problem", "Shops lose stock");
+  await expectSlideOrder(two, ["The real problem"]);
+
+  await paneTwo.getByRole("button", { name: "Save slide" }).click();
+  const dialog = two.getByRole("dialog", { name: "This slide changed in another tab" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Saved in another tab" })).toContainText(
+    "The real problem",
+  );
+  const mine = dialog.getByRole("region", { name: "Your version" });
+  await expect(mine).toContainText("Problem");
+  await expect(mine).toContainText("Shops lose $40k of stock a year");
+  await two.screenshot({ path: testInfo.outputPath("slide-conflict-dialog.png") });
+
+  // Nothing was saved: tab A's title stands, and tab B's text is still there to keep.
+  await expectSlideOrder(one.page, ["The real problem"]);
+  await dialog.getByRole("button", { name: "Keep my version" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(one.page.getByRole("region", { name: "Selected slide" }).getByRole("listitem")).toHaveText([
+    "Shops lose $40k of stock a year",
+  ]);
+  await one.context.close();
+});

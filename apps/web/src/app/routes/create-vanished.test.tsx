@@ -11,9 +11,17 @@ import { CreateRoute } from "./create.tsx";
 vi.mock("../../lib/sync/hooks.ts", () => import("../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
 const deck: DeckWithSlides = {
-  deck: { _id: "deck-1", title: "Old name", createdAt: 1, updatedAt: 1 },
+  deck: { _id: "deck-1", title: "Old name", version: 1, createdAt: 1, updatedAt: 1 },
   slides: [
-    { _id: "s1", deckId: "deck-1", position: 0, title: "Problem", content: "Lost revenue", notes: "" },
+    {
+      _id: "s1",
+      deckId: "deck-1",
+      position: 0,
+      title: "Problem",
+      content: "Lost revenue",
+      notes: "",
+      version: 1,
+    },
   ],
 };
 const showDeck = (value: DeckWithSlides | null) => {

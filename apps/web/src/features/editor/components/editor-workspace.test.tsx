@@ -17,6 +17,7 @@ const answer = (name: string, data: unknown) => {
 const deck = (overrides: Partial<Deck> = {}): Deck => ({
   _id: "deck-1",
   title: "Stockly seed",
+  version: 1,
   createdAt: 1,
   updatedAt: 1,
   ...overrides,
@@ -28,6 +29,7 @@ const slide = (id: string, position: number): Slide => ({
   title: `New Slide ${position + 1}`,
   content: "",
   notes: "",
+  version: 1,
 });
 
 interface Options {

@@ -173,7 +173,7 @@ export function EditorWorkspace(props: Props) {
               editing={editing}
               onEditingChange={setEditing}
               onDirtyChange={setSlideDirty}
-              onSave={(edited) => actions.update(selected, edited)}
+              onSave={(edited, base) => actions.update(base, edited)}
               onDelete={() => {
                 const neighbour = slides[selectedIndex + 1] ?? slides[selectedIndex - 1];
                 setSelectedId(neighbour?._id ?? null);

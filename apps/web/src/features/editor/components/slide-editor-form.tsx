@@ -1,12 +1,15 @@
 import { limits, type Slide } from "@pds/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import type { SlideChanges } from "../hooks/use-slide-actions.ts";
+import type { SaveResult, SlideChanges } from "../hooks/use-slide-actions.ts";
+import { SlideConflictDialog } from "./slide-conflict-dialog.tsx";
 
 interface Props {
+  /** The slide as it is now (live: another tab's save shows up here while the form is open). */
   slide: Slide;
   onCancel: () => void;
-  onSave: (edited: Required<SlideChanges>) => Promise<void>;
+  /** Save `edited` as changes to `base`, the copy it was made from. */
+  onSave: (edited: Required<SlideChanges>, base: Slide) => Promise<SaveResult>;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -17,6 +20,15 @@ export function SlideEditorForm({ slide, onCancel, onSave, onDirtyChange }: Prop
   const ids = { title: useId(), content: useId(), notes: useId() };
   const [fields, setFields] = useState({ title: slide.title, content: slide.content, notes: slide.notes });
   const [saving, setSaving] = useState(false);
+  // The copy the founder started from: its version goes with the save, so a newer one is never reverted.
+  const [base] = useState(slide);
+  const [conflict, setConflict] = useState(false);
+  const save = async (from: Slide) => {
+    setSaving(true);
+    const result = await onSave(fields, from);
+    setSaving(false);
+    setConflict(result === "conflict");
+  };
   const titleInput = useRef<HTMLInputElement>(null);
   // The Edit (or Add slide) button that opened the form is gone now; the title is where editing starts.
   useEffect(() => titleInput.current?.focus(), []);
@@ -28,13 +40,24 @@ export function SlideEditorForm({ slide, onCancel, onSave, onDirtyChange }: Prop
   return (
     <form
       className="flex flex-col gap-5"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setSaving(true);
-        await onSave(fields);
-        setSaving(false);
+        void save(base);
       }}
     >
+      <SlideConflictDialog
+        open={conflict}
+        theirs={slide}
+        yours={fields}
+        busy={saving}
+        // Saved over the version now shown as theirs; if that too is already stale, the dialog stays.
+        onKeepMine={() => void save(slide)}
+        onUseTheirs={() => {
+          setConflict(false);
+          onCancel();
+        }}
+        onClose={() => setConflict(false)}
+      />
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between">
           <label htmlFor={ids.title} className="text-sm font-medium text-slate-700">

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
-import type { SlideChanges } from "../hooks/use-slide-actions.ts";
+import type { SaveResult, SlideChanges } from "../hooks/use-slide-actions.ts";
 import { CitationsProvider } from "../../research/index.ts";
 import { SlideEditorForm } from "./slide-editor-form.tsx";
 import { SlideView } from "./slide-view.tsx";
@@ -17,7 +17,7 @@ interface Props {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onDirtyChange: (dirty: boolean) => void;
-  onSave: (edited: Required<SlideChanges>) => Promise<boolean>;
+  onSave: (edited: Required<SlideChanges>, base: Slide) => Promise<SaveResult>;
   onDelete: () => void;
   onMove: (delta: number) => void;
 }
@@ -96,8 +96,10 @@ export function SlidePane(props: Props) {
             slide={slide}
             onCancel={stopEditing}
             onDirtyChange={props.onDirtyChange}
-            onSave={async (edited) => {
-              if (await props.onSave(edited)) stopEditing();
+            onSave={async (edited, base) => {
+              const result = await props.onSave(edited, base);
+              if (result === "saved") stopEditing();
+              return result;
             }}
           />
         </div>

@@ -10,6 +10,7 @@ const slides: Slide[] = ["Title", "Problem", "Solution", "Market", "Team"].map((
   title,
   content: `${title} content`,
   notes: "",
+  version: 1,
 }));
 
 function strip(selectedId: string | null) {

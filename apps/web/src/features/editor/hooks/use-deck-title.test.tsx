@@ -12,6 +12,7 @@ vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts")
 const deckTitled = (title: string): Deck => ({
   _id: "deck-1",
   title,
+  version: 1,
   createdAt: 1,
   updatedAt: 1,
 });

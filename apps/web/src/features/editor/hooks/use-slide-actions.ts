@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { Slide } from "@pds/contracts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useMutation } from "../../../lib/sync/hooks.ts";
+import { SyncError } from "../../../lib/sync/sync-client.ts";
 
 export const slideMessages = {
   createFailed: "Failed to create slide. Please try again.",
@@ -11,6 +12,9 @@ export const slideMessages = {
 } as const;
 
 export type SlideChanges = Partial<Pick<Slide, "title" | "content" | "notes">>;
+
+/** "conflict": the slide changed (another tab, the copilot) since `base` was loaded; nothing was saved. */
+export type SaveResult = "saved" | "failed" | "conflict";
 
 /** Only the fields that differ from the slide as saved. */
 export function changedFields(slide: Slide, edited: Required<SlideChanges>): SlideChanges {
@@ -60,12 +64,22 @@ export function useSlideActions(deckId: string | undefined, markSynced: () => vo
     pendingOrder,
     creating,
     create,
-    /** Resolves true when saved (or nothing to save), false on failure. */
-    update: async (slide: Slide, edited: Required<SlideChanges>) => {
-      const changes = changedFields(slide, edited);
-      if (Object.keys(changes).length === 0) return true;
-      const done = await run(() => updateSlide({ slideId: slide._id, ...changes }), slideMessages.saveFailed);
-      return done !== undefined;
+    /**
+     * Save what the founder changed from `base`, the copy the form was opened with. Its version goes along,
+     * so a save from an older copy is refused (and shown as a conflict) instead of reverting newer edits.
+     */
+    update: async (base: Slide, edited: Required<SlideChanges>): Promise<SaveResult> => {
+      const changes = changedFields(base, edited);
+      if (Object.keys(changes).length === 0) return "saved";
+      try {
+        await updateSlide({ slideId: base._id, ...changes, expectedVersion: base.version });
+      } catch (error) {
+        if (error instanceof SyncError && error.code === "CONFLICT") return "conflict";
+        toast(slideMessages.saveFailed, "error");
+        return "failed";
+      }
+      markSynced();
+      return "saved";
     },
     remove: (slide: Slide) => run(() => deleteSlide({ slideId: slide._id }), slideMessages.deleteFailed),
     reorder: async (slideIds: string[]) => {
