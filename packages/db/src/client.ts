@@ -22,9 +22,14 @@ export interface DatabaseHandle {
   notify?: (channel: string, payload: string) => Promise<void>;
   /**
    * Hear notifications on `channel`. If the connection drops it is re-established with backoff, and
-   * `onResync` is called once it is back (notifications sent meanwhile were missed).
+   * `onResync` is called once it is back (notifications sent meanwhile were missed); `onDrop` when it drops.
    */
-  listen?: (channel: string, onPayload: (payload: string) => void, onResync?: () => void) => Promise<void>;
+  listen?: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+    onDrop?: (error: Error | undefined) => void,
+  ) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,7 +91,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async notify(channel, payload) {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
-    listen: (channel, onPayload, onResync) => listener.listen(channel, onPayload, onResync),
+    listen: (channel, onPayload, onResync, onDrop) => listener.listen(channel, onPayload, onResync, onDrop),
     async close() {
       await listener.close();
       await pool.end();

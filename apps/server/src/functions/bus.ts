@@ -53,6 +53,8 @@ export function createTopicBus(handle: DatabaseHandle, log: Logger): TopicBus {
           log.warn("topic listener reconnected; re-running live queries");
           for (const listener of resyncListeners) listener();
         },
+        // Until it is back, other instances' changes reach this one's subscribers only at the resync.
+        (error) => log.warn("topic listener connection dropped; reconnecting", { error }),
       );
     },
   };
