@@ -4,7 +4,7 @@ import { ChevronDown, Download, FileText, Presentation } from "lucide-react";
 import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { exportDeck, type ExportFormat } from "../../export/index.ts";
+import { ExportError, exportDeck, type ExportFormat } from "../../export/index.ts";
 import { citedMarkers, useCitations, useSources } from "../../research/index.ts";
 
 interface Props {
@@ -34,8 +34,9 @@ export function ExportMenu({ deckId, title, slides }: Props) {
         citedMarkers: citedMarkers(slide, sources ?? [], citations ?? []),
       }));
       await exportDeck(format, { title }, cited, { sources: sources ?? [] });
-    } catch {
-      toast("Export failed. Please try again.", "error");
+    } catch (error) {
+      // An ExportError says what the founder can fix (characters a PDF font cannot draw); others are ours.
+      toast(error instanceof ExportError ? error.message : "Export failed. Please try again.", "error");
     } finally {
       setBusy(false);
     }
