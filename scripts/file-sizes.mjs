@@ -3,24 +3,11 @@
 // past 400 lines is doing several jobs. The median is printed so a drift towards big files shows.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root, sourceFiles } from "./source-files.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_LINES = 400;
-const SOURCE_ROOTS = ["apps", "packages", "bench", "e2e", "scripts", "tools"];
-const SKIP = new Set(["node_modules", "dist", "migrations", "public", "test-results", ".tmp"]);
-const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 
-function sourceFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(full);
-    return EXTENSIONS.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith(".d.ts") ? [full] : [];
-  });
-}
-
-const sizes = SOURCE_ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir)))
+const sizes = sourceFiles()
   .map((file) => ({
     file: path.relative(root, file),
     lines: fs.readFileSync(file, "utf8").split("\n").length,

@@ -9,22 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { root, SOURCE_EXTENSIONS, sourceFiles } from "./source-files.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCE_ROOTS = ["apps", "packages", "bench", "e2e", "scripts", "tools"];
-const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
-const SKIP = new Set(["node_modules", "dist", "migrations", "public", "test-results", ".tmp"]);
+const EXTENSIONS = SOURCE_EXTENSIONS;
 const IMPORT =
   /(?:^|[^.\w])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
-
-function sourceFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(full);
-    return EXTENSIONS.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith(".d.ts") ? [full] : [];
-  });
-}
 
 /** `@pds/<name>` → the folder of the workspace's entry file. */
 function workspaceEntries() {
@@ -76,7 +65,7 @@ export function folderGraph() {
     if (!graph.has(from)) graph.set(from, new Map());
     if (!graph.get(from).has(to)) graph.get(from).set(to, via);
   };
-  for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+  for (const file of sourceFiles()) {
     const text = fs.readFileSync(file, "utf8");
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
