@@ -11,9 +11,10 @@ import type { AdapterSink, VoiceAdapter, VoiceAssistant, VoiceCallResult } from 
 
 /**
  * How long End Session waits for the server to confirm the save before closing the socket anyway: longer
- * than the server's drain of a turn still being answered (15 s) plus the save, so the review link survives.
+ * than the server's drain of the last words (the speech engine's limit plus 5 s: 15 s offline, 25 s with
+ * cloud speech at its default 20 s) plus the save, so the review link survives. The server saves anyway.
  */
-const LEAVE_TIMEOUT_MS = 20_000;
+const LEAVE_TIMEOUT_MS = 30_000;
 /** A session the server has not accepted within this long is reported as failed instead of hanging. */
 const CONNECT_TIMEOUT_MS = 20_000;
 export const CONNECT_TIMEOUT_MESSAGE = "The voice server did not answer. Please try again.";
