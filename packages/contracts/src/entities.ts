@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { slideBodySchema } from "./slide-layouts.ts";
+import { defaultThemeId, themeIdSchema } from "./slide-themes.ts";
 
 /** Limits shared by the server (enforced) and the web app (shown). */
 export const limits = {
@@ -38,21 +40,28 @@ export const deckSchema = z.object({
   title: z.string(),
   /** Bumped on every rename; `decks.updateDeck` with an older `expectedVersion` answers CONFLICT. */
   version: z.number().int(),
+  /** The deck's slide theme (see slide-themes.ts). */
+  theme: themeIdSchema.default(defaultThemeId),
   createdAt: z.number().nullable(),
   updatedAt: z.number().nullable(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 
-export const slideSchema = z.object({
+export const slideBaseSchema = z.object({
   _id: z.string(),
   deckId: z.string(),
   position: z.number(),
   title: z.string(),
   content: z.string(),
   notes: z.string(),
-  /** Bumped on every write to title, content or notes; `slides.updateSlide` with an older one answers CONFLICT. */
+  /** Bumped on every write to title, content, notes or layout; `slides.updateSlide` with an older one answers CONFLICT. */
   version: z.number().int(),
 });
+/**
+ * A slide: title, speaker notes and a layout with its typed fields. `content` is the founder's text for the
+ * "bullets" layout and, for every other layout, the plain text of its fields (written by the server).
+ */
+export const slideSchema = slideBaseSchema.and(slideBodySchema);
 export type Slide = z.infer<typeof slideSchema>;
 
 export const deckWithSlidesSchema = z.object({ deck: deckSchema, slides: z.array(slideSchema) });

@@ -17,6 +17,8 @@ import {
   slideSchema,
   voiceConversationSummarySchema,
 } from "./entities.ts";
+import { slideBodySchema } from "./slide-layouts.ts";
+import { themeIdSchema } from "./slide-themes.ts";
 
 const noArgs = z.object({}).strict();
 const deckTitle = z.string().max(limits.deckTitleMax);
@@ -39,7 +41,14 @@ export const functions = {
   /** With `expectedVersion` (the deck's version as the caller loaded it), a stale rename is a CONFLICT. */
   "decks.updateDeck": define(
     "mutation",
-    z.object({ deckId: idSchema, title: deckTitle, expectedVersion: rowVersion.optional() }).strict(),
+    z
+      .object({
+        deckId: idSchema,
+        title: deckTitle.optional(),
+        theme: themeIdSchema.optional(),
+        expectedVersion: rowVersion.optional(),
+      })
+      .strict(),
     z.null(),
   ),
   "decks.deleteDeck": define("mutation", z.object({ deckId: idSchema }).strict(), z.null()),
@@ -49,9 +58,17 @@ export const functions = {
     z
       .object({
         title: deckTitle,
+        theme: themeIdSchema.optional(),
         slides: z
           .array(
-            z.object({ title: slideTitle, content: slideContent, notes: slideNotes.default("") }).strict(),
+            z
+              .object({
+                title: slideTitle,
+                content: slideContent,
+                notes: slideNotes.default(""),
+                body: slideBodySchema.optional(),
+              })
+              .strict(),
           )
           .max(limits.slidesPerDeckMax),
       })
@@ -72,6 +89,8 @@ export const functions = {
         title: slideTitle.optional(),
         content: slideContent.optional(),
         notes: slideNotes.optional(),
+        /** The layout and its fields; omitted = "bullets" (the content is the slide's text). */
+        body: slideBodySchema.optional(),
         /** Insert before the slide now at this index; omitted = append. */
         position: z.number().int().min(0).optional(),
       })
@@ -86,6 +105,8 @@ export const functions = {
         title: slideTitle.optional(),
         content: slideContent.optional(),
         notes: slideNotes.optional(),
+        /** A new layout and/or fields; for layouts other than "bullets" the server writes `content` from them. */
+        body: slideBodySchema.optional(),
         /** The slide's version as the caller loaded it: if another write came first, CONFLICT and no change. */
         expectedVersion: rowVersion.optional(),
       })

@@ -7,3 +7,8 @@ export * from "./research.ts";
 export * from "./voice.ts";
 export * from "./voice-protocol.ts";
 export * from "./personas.ts";
+export * from "./slide-text.ts";
+export * from "./slide-layouts.ts";
+export * from "./slide-layout-text.ts";
+export * from "./slide-layout-convert.ts";
+export * from "./slide-themes.ts";

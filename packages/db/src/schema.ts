@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 const ms = (name: string) => bigint(name, { mode: "number" });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 // better-auth tables (field names are the ones its drizzle adapter expects).
 export const user = pgTable("user", {
@@ -89,6 +91,8 @@ export const decks = pgTable(
     title: text("title").notNull(),
     /** Optimistic concurrency: bumped on every change to the deck's own fields (its title), not on slide edits. */
     version: integer("version").notNull().default(1),
+    /** The slide theme id (contracts `themeIds`). */
+    theme: text("theme").notNull().default("slate"),
     createdAt: ms("created_at").notNull(),
     updatedAt: ms("updated_at").notNull(),
   },
@@ -106,12 +110,39 @@ export const slides = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     notes: text("notes").notNull().default(""),
-    /** Optimistic concurrency: bumped on every write to title, content or notes (by people, AI or research). */
+    /** The layout (contracts `slideLayouts`); rows written before layouts existed are "bullets". */
+    layout: text("layout").notNull().default("bullets"),
+    /** The layout's typed fields (contracts `layoutFieldSchemas`); `{}` for "bullets". */
+    fields: jsonb("fields").notNull().default({}),
+    /** Optimistic concurrency: bumped on every write to title, content, notes or layout (by people, AI or research). */
     version: integer("version").notNull().default(1),
     createdAt: ms("created_at").notNull(),
     updatedAt: ms("updated_at").notNull(),
   },
   (t) => [index("slides_deck_position_idx").on(t.deckId, t.position)],
+);
+
+/**
+ * Uploaded images (logo, screenshots, team photos), re-encoded by the server and kept in the database so
+ * every app server can serve them; only the deck's owner reads them, and they go with the deck.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    mime: text("mime").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("images_deck_idx").on(t.deckId)],
 );
 
 export const briefs = pgTable("briefs", {

@@ -1,4 +1,4 @@
-import type { Deck } from "@pds/contracts";
+import { themeFor, type Deck } from "@pds/contracts";
 import { desc, eq, schema } from "@pds/db";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 
@@ -11,11 +11,12 @@ export async function getDecks(ctx: FunctionContext): Promise<Deck[]> {
       _id: schema.decks.id,
       title: schema.decks.title,
       version: schema.decks.version,
+      theme: schema.decks.theme,
       createdAt: schema.decks.createdAt,
       updatedAt: schema.decks.updatedAt,
     })
     .from(schema.decks)
     .where(eq(schema.decks.ownerId, user.id))
     .orderBy(desc(schema.decks.updatedAt));
-  return rows;
+  return rows.map((row) => ({ ...row, theme: themeFor(row.theme).id }));
 }

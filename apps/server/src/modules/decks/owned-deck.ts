@@ -1,4 +1,4 @@
-import type { Deck, Slide } from "@pds/contracts";
+import { themeFor, type Deck } from "@pds/contracts";
 import { and, asc, eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
@@ -14,19 +14,12 @@ export const toDeck = (row: DeckRow): Deck => ({
   _id: row.id,
   title: row.title,
   version: row.version,
+  theme: themeFor(row.theme).id,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
 
-export const toSlide = (row: SlideRow): Slide => ({
-  _id: row.id,
-  deckId: row.deckId,
-  position: row.position,
-  title: row.title,
-  content: row.content,
-  notes: row.notes,
-  version: row.version,
-});
+export { toSlide } from "./slide-body.ts";
 
 /**
  * `set` values for every write to a slide's title, content or notes, whoever makes it (editor, copilot,

@@ -1,20 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { newSlideDefaults } from "@pds/contracts";
+import { newSlideDefaults, type SlideBody } from "@pds/contracts";
 import { and, eq, schema, sql } from "@pds/db";
 import type { FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+import { bodyColumns } from "../decks/slide-body.ts";
+import { assertDeckImages } from "../images/deck-images.ts";
 
 interface CreateSlideArgs {
   deckId: string;
   title?: string;
   content?: string;
   notes?: string;
+  body?: SlideBody;
   position?: number;
 }
 
-/** Add a slide (appended, or inserted at `position`); blank fields get "New Slide N" and the edit hint. */
+/**
+ * Add a slide (appended, or inserted at `position`); blank fields get "New Slide N" and the edit hint.
+ * Without a body the slide is "bullets"; a body's images must belong to this deck.
+ */
 export async function createSlide(ctx: FunctionContext, args: CreateSlideArgs): Promise<string> {
   const deck = await requireOwnedDeck(ctx, args.deckId);
+  const body = args.body ?? { layout: "bullets", fields: {} };
+  await assertDeckImages(ctx, deck.id, body);
   const existing = await listSlides(ctx, deck.id);
   const position = Math.min(args.position ?? existing.length, existing.length);
   if (position < existing.length) {
@@ -30,7 +38,7 @@ export async function createSlide(ctx: FunctionContext, args: CreateSlideArgs): 
     deckId: deck.id,
     position,
     title: args.title?.trim() || newSlideDefaults.title(existing.length + 1),
-    content: args.content?.trim() ? args.content : newSlideDefaults.content,
+    ...bodyColumns(body, args.content?.trim() ? args.content : newSlideDefaults.content),
     notes: args.notes ?? "",
     createdAt: now,
     updatedAt: now,

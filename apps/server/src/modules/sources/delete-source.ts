@@ -3,7 +3,8 @@ import { notFound } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, nextSlideVersion, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
 import { listDeckSources, markersOf } from "./deck-sources.ts";
-import { renumberMarkers } from "./renumber-markers.ts";
+import { bodyColumns, rowBody } from "../decks/slide-body.ts";
+import { renumberBodyMarkers, renumberMarkers } from "./renumber-markers.ts";
 
 /**
  * Remove one of the caller's sources with its citations; the bullets that cited it leave the slides and
@@ -28,11 +29,14 @@ export async function deleteSource(ctx: FunctionContext, args: { sourceId: strin
   for (const [sourceId, marker] of before) moves.set(marker, after.get(sourceId) ?? null);
   const now = Date.now();
   for (const slide of await listSlides(ctx, deck.id)) {
-    const content = renumberMarkers(slide.content, moves);
-    if (content !== slide.content) {
+    const next = bodyColumns(
+      renumberBodyMarkers(rowBody(slide), moves),
+      renumberMarkers(slide.content, moves),
+    );
+    if (next.content !== slide.content) {
       await ctx.db
         .update(schema.slides)
-        .set({ content, ...nextSlideVersion(), updatedAt: now })
+        .set({ ...next, ...nextSlideVersion(), updatedAt: now })
         .where(eq(schema.slides.id, slide.id));
     }
   }

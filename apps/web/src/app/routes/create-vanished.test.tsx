@@ -11,7 +11,7 @@ import { CreateRoute } from "./create.tsx";
 vi.mock("../../lib/sync/hooks.ts", () => import("../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
 const deck: DeckWithSlides = {
-  deck: { _id: "deck-1", title: "Old name", version: 1, createdAt: 1, updatedAt: 1 },
+  deck: { _id: "deck-1", title: "Old name", version: 1, theme: "slate", createdAt: 1, updatedAt: 1 },
   slides: [
     {
       _id: "s1",
@@ -21,6 +21,8 @@ const deck: DeckWithSlides = {
       content: "Lost revenue",
       notes: "",
       version: 1,
+      layout: "bullets",
+      fields: {},
     },
   ],
 };

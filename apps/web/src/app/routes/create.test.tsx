@@ -25,9 +25,11 @@ const slide = (id: string, position: number, title: string) => ({
   content: `${title} bullet`,
   notes: "",
   version: 1,
+  layout: "bullets" as const,
+  fields: {},
 });
 const deck: DeckWithSlides = {
-  deck: { _id: "deck-1", title: "Stockly seed", version: 1, createdAt: 1, updatedAt: 1 },
+  deck: { _id: "deck-1", title: "Stockly seed", version: 1, theme: "slate", createdAt: 1, updatedAt: 1 },
   slides: [slide("s-problem", 0, "Problem"), slide("s-traction", 1, "Traction"), slide("s-team", 2, "Team")],
 };
 

@@ -39,8 +39,8 @@ function renderPanel() {
 const createdAt = Date.UTC(2024, 10, 22, 3, 9);
 const updatedAt = Date.UTC(2024, 11, 1, 18, 45);
 const decks: Deck[] = [
-  { _id: "deck-1", title: "Seed round", version: 1, createdAt, updatedAt },
-  { _id: "deck-2", title: "", version: 1, createdAt: null, updatedAt: null },
+  { _id: "deck-1", title: "Seed round", version: 1, theme: "slate", createdAt, updatedAt },
+  { _id: "deck-2", title: "", version: 1, theme: "slate", createdAt: null, updatedAt: null },
 ];
 
 /** The panel's list rows; fails the test if a row the caller reads is missing. */
@@ -139,7 +139,7 @@ describe("deleting a deck", () => {
   it("asks first, then deletes the deck by id", async () => {
     live.deleteDeck.mockResolvedValue(null);
     live.useLiveQuery.mockReturnValue({
-      data: [{ _id: "deck-9", title: "Seed round", version: 1, createdAt: 1, updatedAt: 2 }],
+      data: [{ _id: "deck-9", title: "Seed round", version: 1, theme: "slate", createdAt: 1, updatedAt: 2 }],
       error: null,
     });
     render(

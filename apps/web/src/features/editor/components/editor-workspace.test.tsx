@@ -18,6 +18,7 @@ const deck = (overrides: Partial<Deck> = {}): Deck => ({
   _id: "deck-1",
   title: "Stockly seed",
   version: 1,
+  theme: "slate",
   createdAt: 1,
   updatedAt: 1,
   ...overrides,
@@ -30,6 +31,8 @@ const slide = (id: string, position: number): Slide => ({
   content: "",
   notes: "",
   version: 1,
+  layout: "bullets",
+  fields: {},
 });
 
 interface Options {

@@ -15,7 +15,17 @@ vi.mock("../../export/index.ts", async (importOriginal) => ({
 }));
 
 const slides: Slide[] = [
-  { _id: "s1", deckId: "deck-1", position: 0, title: "Acme 🚀", content: "- Hello", notes: "", version: 1 },
+  {
+    _id: "s1",
+    deckId: "deck-1",
+    position: 0,
+    title: "Acme 🚀",
+    content: "- Hello",
+    notes: "",
+    version: 1,
+    layout: "bullets",
+    fields: {},
+  },
 ];
 
 beforeEach(() => {

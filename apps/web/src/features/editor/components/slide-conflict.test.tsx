@@ -1,4 +1,4 @@
-import type { DeckWithSlides, Slide } from "@pds/contracts";
+import type { Deck, DeckWithSlides, Slide } from "@pds/contracts";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -10,7 +10,14 @@ import { EditorWorkspace } from "./editor-workspace.tsx";
 
 vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
-const deck = { _id: "deck-1", title: "Stockly seed", version: 1, createdAt: 1, updatedAt: 1 };
+const deck: Deck = {
+  _id: "deck-1",
+  title: "Stockly seed",
+  version: 1,
+  theme: "slate",
+  createdAt: 1,
+  updatedAt: 1,
+};
 const loaded: Slide = {
   _id: "s1",
   deckId: "deck-1",
@@ -19,6 +26,8 @@ const loaded: Slide = {
   content: "Shops lose stock",
   notes: "",
   version: 1,
+  layout: "bullets",
+  fields: {},
 };
 /** What tab A saved while this tab's form was open: a new title, version 2. */
 const theirs: Slide = { ...loaded, title: "The problem", version: 2 };

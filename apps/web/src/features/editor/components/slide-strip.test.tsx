@@ -11,6 +11,8 @@ const slides: Slide[] = ["Title", "Problem", "Solution", "Market", "Team"].map((
   content: `${title} content`,
   notes: "",
   version: 1,
+  layout: "bullets",
+  fields: {},
 }));
 
 function strip(selectedId: string | null) {

@@ -18,6 +18,8 @@ const slide: Slide = {
     "- The pet wellness market reached $4.2B in 2024. [2]\n- Spending grows 12% a year… [2]\n- Growing fast [7]\n- No citation here",
   notes: "",
   version: 1,
+  layout: "bullets",
+  fields: {},
 };
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ const deckTitled = (title: string): Deck => ({
   _id: "deck-1",
   title,
   version: 1,
+  theme: "slate",
   createdAt: 1,
   updatedAt: 1,
 });

@@ -25,8 +25,8 @@ vi.mock("./session-overlay.tsx", () => ({
 }));
 
 const decks: Deck[] = [
-  { _id: "d1", title: "Seed round — Acme", version: 1, createdAt: 1, updatedAt: 2 },
-  { _id: "d2", title: "", version: 1, createdAt: 1, updatedAt: 2 },
+  { _id: "d1", title: "Seed round — Acme", version: 1, theme: "slate", createdAt: 1, updatedAt: 2 },
+  { _id: "d2", title: "", version: 1, theme: "slate", createdAt: 1, updatedAt: 2 },
 ];
 
 function renderStudio() {
