@@ -60,6 +60,8 @@ describe("slides.updateSlide", () => {
         content: "Problem body",
         notes: "Say it slowly",
         version: 2,
+        layout: "bullets",
+        fields: {},
       },
       {
         _id: solution,
@@ -69,6 +71,8 @@ describe("slides.updateSlide", () => {
         content: "Solution body",
         notes: "",
         version: 2,
+        layout: "bullets",
+        fields: {},
       },
     ]);
   });
