@@ -42,7 +42,11 @@ describe("useDeckTitle", () => {
   it("keeps a saved rename on screen until the live deck catches up, then follows the live deck", async () => {
     const view = renderTitle(deckTitled("Old name"));
     await act(async () => view.result.current.rename("Phoenix Deck"));
-    expect(live.calls["decks.updateDeck"]).toHaveBeenCalledWith({ deckId: "deck-1", title: "Phoenix Deck" });
+    expect(live.calls["decks.updateDeck"]).toHaveBeenCalledWith({
+      deckId: "deck-1",
+      title: "Phoenix Deck",
+      expectedVersion: 1,
+    });
     // Saved (nothing left unsaved), but the live update has not arrived: the old title must not come back.
     expect(view.result.current).toMatchObject({ title: "Phoenix Deck", dirty: false });
     view.rerender({ deck: deckTitled("Phoenix Deck") });
@@ -57,9 +61,22 @@ describe("useDeckTitle", () => {
     const onDeckReplaced = vi.fn();
     const view = renderTitle(deckTitled("Old name"), onDeckReplaced);
     await act(async () => view.result.current.rename("Phoenix Deck"));
-    expect(live.calls["decks.restoreDeck"]).toHaveBeenCalledWith({ title: "Phoenix Deck", slides: [] });
+    expect(live.calls["decks.restoreDeck"]).toHaveBeenCalledWith({
+      title: "Phoenix Deck",
+      theme: "slate",
+      slides: [],
+    });
     expect(onDeckReplaced).toHaveBeenCalledWith("deck-2");
     expect(screen.getByRole("status")).toHaveTextContent(saveMessages.recreated);
+  });
+
+  it("keeps the founder's title and says so when another tab renamed the deck first", async () => {
+    failSaveWith(new SyncError("CONFLICT", "Changed elsewhere."));
+    const view = renderTitle(deckTitled("Old name"));
+    await act(async () => view.result.current.rename("Phoenix Deck"));
+    expect(screen.getByRole("alert")).toHaveTextContent(saveMessages.renamedElsewhere("Old name"));
+    expect(view.result.current).toMatchObject({ title: "Phoenix Deck", dirty: true });
+    expect(live.calls["decks.restoreDeck"]).not.toHaveBeenCalled();
   });
 
   it.each([

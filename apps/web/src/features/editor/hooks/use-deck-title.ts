@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Deck, Slide } from "@pds/contracts";
+import type { Deck, Slide, SlideBody } from "@pds/contracts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useMutation } from "../../../lib/sync/hooks.ts";
 import { SyncError } from "../../../lib/sync/sync-client.ts";
@@ -10,10 +10,14 @@ export const saveMessages = {
   recreated: "Deck was recreated and saved.",
   recreateFailed: "Unable to save because the deck record was missing. Please try again.",
   failed: "Saving failed. Please try again.",
+  renamedElsewhere: (theirs: string) =>
+    `This deck was renamed elsewhere to “${theirs}” while you typed. Save again to use your title.`,
 } as const;
 
 /** The deck vanished (deleted elsewhere): told by the error code, never by the message text. */
 const isMissingDeck = (error: unknown) => error instanceof SyncError && error.code === "NOT_FOUND";
+/** Another tab or device changed the deck first (its version moved on). */
+const isStale = (error: unknown) => error instanceof SyncError && error.code === "CONFLICT";
 
 interface Options {
   deck: Deck | undefined;
@@ -43,17 +47,25 @@ export function useDeckTitle({ deck, slides, onDeckReplaced, markSynced }: Optio
   async function persist(next: string): Promise<void> {
     if (!deck) return;
     try {
-      await updateDeck({ deckId: deck._id, title: next });
+      // From the version this tab shows: a rename made elsewhere meanwhile is not silently overwritten.
+      await updateDeck({ deckId: deck._id, title: next, expectedVersion: deck.version });
       markSynced();
       if (next !== deck.title) setConfirmed({ title: next, over: deck.title });
       setDraft((current) => (current === next ? null : current));
       toast(saveMessages.saved, "success");
     } catch (error) {
+      if (isStale(error)) return toast(saveMessages.renamedElsewhere(deck.title), "error");
       if (!isMissingDeck(error)) return toast(saveMessages.failed, "error");
       try {
         const id = await restoreDeck({
           title: next,
-          slides: slides.map(({ title: t, content, notes }) => ({ title: t, content, notes })),
+          theme: deck.theme,
+          slides: slides.map(({ title: t, content, notes, layout, fields }) => ({
+            title: t,
+            content,
+            notes,
+            body: { layout, fields } as SlideBody,
+          })),
         });
         setDraft(null);
         markSynced();
