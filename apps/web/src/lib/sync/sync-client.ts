@@ -6,7 +6,7 @@ import {
   type ErrorCode,
   type ServerMessage,
 } from "@pds/contracts";
-import { reconnectDelay } from "./backoff.ts";
+import { BACKOFF_MAX_MS, reconnectDelay } from "./backoff.ts";
 
 export const CONNECTION_LOST_MESSAGE = "Connection lost while action was in flight";
 
@@ -21,6 +21,10 @@ export class SyncError extends Error {
 }
 
 export type ConnectionState = "connecting" | "open" | "waiting";
+
+/** Close codes the server uses (apps/server/src/sync/connection.ts). */
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_TOO_MANY_CONNECTIONS = 4429;
 
 interface Subscription {
   name: string;
@@ -62,6 +66,7 @@ export class SyncClient {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly pending = new Map<string, Pending>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
+  private readonly sessionEndedListeners = new Set<() => void>();
   private state: ConnectionState = "connecting";
 
   constructor(private readonly options: SyncClientOptions) {
@@ -81,6 +86,12 @@ export class SyncClient {
   onStateChange(listener: (state: ConnectionState) => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
+  }
+
+  /** Called when the server ends the socket because its session ended (signed out on another tab or device). */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
   }
 
   subscribe(
@@ -156,9 +167,9 @@ export class SyncClient {
       const parsed = serverMessageSchema.safeParse(data);
       if (parsed.success) this.handle(parsed.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
-      this.onDisconnected();
+      this.onDisconnected(event.code);
     };
     socket.onerror = () => socket.close();
   }
@@ -198,7 +209,7 @@ export class SyncClient {
     finish(entry);
   }
 
-  private onDisconnected() {
+  private onDisconnected(code?: number) {
     this.ready = false;
     this.socket = null;
     clearTimeout(this.silenceTimer);
@@ -210,7 +221,16 @@ export class SyncClient {
     }
     if (this.closed) return;
     this.setState("waiting");
-    const delay = reconnectDelay(this.attempt++, this.options.random);
+    if (code === CLOSE_SESSION_ENDED) {
+      // Reconnect at once, signed out, and let the app take the founder to sign-in.
+      this.attempt = 0;
+      for (const listener of this.sessionEndedListeners) listener();
+    }
+    // Over the account's socket cap: retrying sooner would only be refused again.
+    const delay =
+      code === CLOSE_TOO_MANY_CONNECTIONS
+        ? BACKOFF_MAX_MS
+        : reconnectDelay(this.attempt++, this.options.random);
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }

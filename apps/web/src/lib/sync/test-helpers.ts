@@ -30,10 +30,10 @@ export class FakeSocket {
     this.sent.push(clientMessageSchema.parse(JSON.parse(data)));
   }
 
-  close() {
+  close(code?: number) {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.onclose?.(new CloseEvent("close"));
+    this.onclose?.(new CloseEvent("close", code === undefined ? {} : { code }));
   }
 
   // Test controls.
@@ -46,9 +46,9 @@ export class FakeSocket {
     this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(message) }));
   }
 
-  /** The server (or the network) drops the connection. */
-  drop() {
-    this.close();
+  /** The server (or the network) drops the connection, with the server's close code if given. */
+  drop(code?: number) {
+    this.close(code);
   }
 
   /** The `index`-th sent message of `type`; fails the test if there is none. */

@@ -50,6 +50,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     previous.current = userId;
   }, [client, userId, isPending]);
 
+  // Signed out elsewhere: the server ended this socket; read the session again so the guards send the
+  // founder to sign-in instead of leaving a screen whose every call now fails.
+  useEffect(
+    () =>
+      client.onSessionEnded(() => {
+        if (usesHeaderAuth) sessionToken.clear();
+        authClient.$store.notify("$sessionSignal");
+      }),
+    [client],
+  );
+
   return <OttContext.Provider value={verifying}>{children}</OttContext.Provider>;
 }
 
