@@ -18,7 +18,7 @@ import { Executor } from "./functions/executor.ts";
 import { handlers } from "./modules/handlers.ts";
 import { SWEEP_INTERVAL_MS, sweepDeadRuns } from "./modules/housekeeping/sweep-dead-runs.ts";
 import { LiveQueries } from "./sync/live-queries.ts";
-import { sessionTopic } from "./sync/socket-session.ts";
+import { endedSessionIds, sessionTopic } from "./sync/socket-session.ts";
 import { attachSyncServer } from "./sync/sync-server.ts";
 import { createVoiceServer } from "./voice/voice-server.ts";
 
@@ -115,6 +115,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     { [voice.path]: voice.upgrade },
   );
   bus.onTopics((topics) => sync.onTopics(topics));
+  bus.onTopics((topics) => voice.endAuthSessions(endedSessionIds(topics)));
 
   // Work left "running" by a server that died is failed, so its founder can start it again: at once on
   // an embedded database (only this process can use it), then whenever a heartbeat stops.

@@ -77,12 +77,16 @@ function sessionFor(socket: FakeSocket, stt: SpeechToText) {
     sttTimeoutMs: CLOUD_LIMIT_MS,
   };
   const user = { id: founder.id, name: founder.name, email: founder.email };
-  return new VoiceSession(socket as unknown as WebSocket, user, {
-    log: createLogger("silent"),
-    contextFor: (caller) => actionContext(runtime, caller),
-    engines,
-    userFromToken: async () => null,
-  });
+  return new VoiceSession(
+    socket as unknown as WebSocket,
+    { user, authSessionId: "session-1" },
+    {
+      log: createLogger("silent"),
+      contextFor: (caller) => actionContext(runtime, caller),
+      engines,
+      sessionFromToken: async () => null,
+    },
+  );
 }
 
 describe("End Session waits for a slow speech engine's last transcription", () => {

@@ -1,5 +1,3 @@
-import { getSessionUser, type Auth, type SessionUser } from "./create-auth.ts";
-
 /**
  * Our bearer tokens are printable ASCII (a session token and its signature). Anything else cannot be one,
  * and some of it (a control character, a code point above U+00FF) makes `new Headers` throw.
@@ -12,10 +10,4 @@ const TOKEN = /^[\x21-\x7e]+$/;
  */
 export function bearerHeaders(token: string): Headers | null {
   return TOKEN.test(token) ? new Headers({ authorization: `Bearer ${token}` }) : null;
-}
-
-/** The signed-in user for a bearer token sent over a socket, or null (unknown, expired or malformed). */
-export async function userFromBearerToken(auth: Auth, token: string): Promise<SessionUser | null> {
-  const headers = bearerHeaders(token);
-  return headers ? getSessionUser(auth, headers) : null;
 }

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
-import { userFromBearerToken } from "../auth/bearer-token.ts";
-import { getSessionUser, type Auth } from "../auth/create-auth.ts";
+import type { Auth } from "../auth/create-auth.ts";
 import { headersOf } from "../lib/headers.ts";
 import { startHeartbeat } from "../lib/heartbeat.ts";
-import { VoiceSession, type VoiceSessionDeps } from "./voice-session.ts";
+import { lookupSessionOrNull, type Credentials } from "../sync/socket-session.ts";
+import { VoiceSession, type VoiceCaller, type VoiceSessionDeps } from "./voice-session.ts";
 
 export const VOICE_PATH = "/api/voice";
 const HEARTBEAT_MS = 30_000;
@@ -15,26 +15,38 @@ const HEARTBEAT_MS = 30_000;
  * identifies the caller; cross-origin clients send their bearer token in `start` instead. Sessions are
  * bound to their socket: there is nothing another user could attach to.
  */
-export function createVoiceRoute(deps: Omit<VoiceSessionDeps, "userFromToken"> & { auth: Auth }) {
+export function createVoiceRoute(deps: Omit<VoiceSessionDeps, "sessionFromToken"> & { auth: Auth }) {
   // Audio frames are small (the client sends ~20-100 ms at a time); a megabyte is far more than enough.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const sessions = new Set<VoiceSession>();
   const heartbeat = startHeartbeat(wss, HEARTBEAT_MS);
-  const sessionDeps: VoiceSessionDeps = {
-    ...deps,
-    userFromToken: (token) => userFromBearerToken(deps.auth, token),
+  const callerFor = async (credentials: Credentials): Promise<VoiceCaller | null> => {
+    const found = await lookupSessionOrNull(deps.auth, credentials);
+    return found ? { user: found.user, authSessionId: found.sessionId } : null;
   };
+  const sessionDeps: VoiceSessionDeps = { ...deps, sessionFromToken: (token) => callerFor({ token }) };
 
   return {
     upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-      void getSessionUser(deps.auth, headersOf(request)).then((user) => {
+      void callerFor({ headers: headersOf(request) }).then((caller) => {
         wss.handleUpgrade(request, socket, head, (ws) => {
           heartbeat.watch(ws);
-          const session = new VoiceSession(ws, user, sessionDeps);
+          const session = new VoiceSession(ws, caller, sessionDeps);
           sessions.add(session);
           ws.on("close", () => sessions.delete(session));
         });
       });
+    },
+    /**
+     * Sign-out or revocation of these sign-in sessions (from any instance, over the bus): their calls end
+     * as if the founder pressed End Session (what was said is saved), and a call not started never starts.
+     */
+    endAuthSessions(ids: readonly string[]) {
+      if (ids.length === 0) return;
+      const ended = new Set(ids);
+      for (const session of sessions) {
+        if (session.authSessionId && ended.has(session.authSessionId)) void session.end("signed-out");
+      }
     },
     /** Open sessions (for tests and shutdown). */
     size: () => sessions.size,

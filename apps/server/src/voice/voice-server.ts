@@ -25,6 +25,7 @@ export function createVoiceServer(
   return {
     path: VOICE_PATH,
     upgrade: route.upgrade,
+    endAuthSessions: route.endAuthSessions,
     transcribe: transcribeRoute({
       auth: deps.auth,
       trustedOrigins: deps.trustedOrigins,

@@ -56,7 +56,13 @@ export interface VoiceSessionDeps {
   contextFor(caller: Caller): FunctionContext;
   engines: VoiceEngines;
   /** Resolve a bearer token sent in `start` (cross-origin mode). */
-  userFromToken(token: string): Promise<SessionUser | null>;
+  sessionFromToken(token: string): Promise<VoiceCaller | null>;
+}
+
+/** Who a voice socket runs as: the user and the sign-in session (ending that session ends the socket). */
+export interface VoiceCaller {
+  user: SessionUser;
+  authSessionId: string;
 }
 
 /** Persona audio goes down in quarter-second frames, so playback can start before the reply ends. */
@@ -83,6 +89,8 @@ export const drainTimeoutMs = (engines: Pick<VoiceEngines, "sttTimeoutMs">) =>
 export class VoiceSession {
   private state: "waiting" | "starting" | "live" | "ending" | "ended" = "waiting";
   private user: SessionUser | null;
+  /** The sign-in session this socket runs under; when it ends (sign-out elsewhere), so does the call. */
+  authSessionId: string | null;
   private log: Logger;
   /** Set once the caller is known, at start. */
   private ctx: FunctionContext | null = null;
@@ -103,11 +111,12 @@ export class VoiceSession {
 
   constructor(
     private readonly ws: WebSocket,
-    cookieUser: SessionUser | null,
+    cookieCaller: VoiceCaller | null,
     private readonly deps: VoiceSessionDeps,
   ) {
-    this.user = cookieUser;
-    this.log = deps.log.child({ voice: true, userId: cookieUser?.id ?? null });
+    this.user = cookieCaller?.user ?? null;
+    this.authSessionId = cookieCaller?.authSessionId ?? null;
+    this.log = deps.log.child({ voice: true, userId: this.user?.id ?? null });
     ws.on("message", (data, isBinary) => {
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       if (isBinary) this.onAudio(bytes);
@@ -146,7 +155,11 @@ export class VoiceSession {
       if (v !== VOICE_PROTOCOL_VERSION) {
         throw new AppError("UNSUPPORTED_VERSION", "This page is out of date. Reload it to practise.");
       }
-      if (token) this.user = await this.deps.userFromToken(token);
+      if (token) {
+        const caller = await this.deps.sessionFromToken(token);
+        this.user = caller?.user ?? null;
+        this.authSessionId = caller?.authSessionId ?? null;
+      }
       const user = this.user;
       if (!user) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
       this.log = this.deps.log.child({ voice: true, userId: user.id });
