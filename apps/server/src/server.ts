@@ -18,7 +18,7 @@ import { Executor } from "./functions/executor.ts";
 import { handlers } from "./modules/handlers.ts";
 import { SWEEP_INTERVAL_MS, sweepDeadRuns } from "./modules/housekeeping/sweep-dead-runs.ts";
 import { LiveQueries } from "./sync/live-queries.ts";
-import { endedSessionIds, sessionTopic } from "./sync/socket-session.ts";
+import { endedSessionIds, sessionTopic } from "./auth/socket-session.ts";
 import { attachSyncServer } from "./sync/sync-server.ts";
 import { createVoiceServer } from "./voice/voice-server.ts";
 

@@ -14,7 +14,7 @@ import type { Caller, Executor, Resolved } from "../functions/executor.ts";
 import type { LiveQueries, Subscriber } from "./live-queries.ts";
 import { SessionWatch } from "./session-watch.ts";
 import type { SocketRegistry } from "./socket-registry.ts";
-import { lookupSessionOrNull, type SocketSession } from "./socket-session.ts";
+import { lookupSessionOrNull, type SocketSession } from "../auth/socket-session.ts";
 
 export interface ConnectionDeps {
   auth: Auth;

@@ -1,6 +1,6 @@
 import type { Auth } from "../auth/create-auth.ts";
 import type { RegisteredSocket, SocketRegistry } from "./socket-registry.ts";
-import { lookupSession, type SocketSession } from "./socket-session.ts";
+import { lookupSession, type SocketSession } from "../auth/socket-session.ts";
 
 export interface SessionWatchDeps {
   auth: Auth;

@@ -8,7 +8,7 @@ import { startHeartbeat } from "../lib/heartbeat.ts";
 import { isAllowedOrigin } from "../lib/origin.ts";
 import { handleSyncConnection, type ConnectionDeps } from "./connection.ts";
 import { SocketRegistry } from "./socket-registry.ts";
-import { endedSessionIds, lookupSessionOrNull } from "./socket-session.ts";
+import { endedSessionIds, lookupSessionOrNull } from "../auth/socket-session.ts";
 
 export const SYNC_PATH = "/api/sync";
 /** A session deleted without a notification (by hand, or while the listener was down) is noticed this fast. */

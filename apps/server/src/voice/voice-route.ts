@@ -4,7 +4,7 @@ import { WebSocketServer } from "ws";
 import type { Auth } from "../auth/create-auth.ts";
 import { headersOf } from "../lib/headers.ts";
 import { startHeartbeat } from "../lib/heartbeat.ts";
-import { lookupSessionOrNull, type Credentials } from "../sync/socket-session.ts";
+import { lookupSessionOrNull, type Credentials } from "../auth/socket-session.ts";
 import { VoiceSession, type VoiceCaller, type VoiceSessionDeps } from "./voice-session.ts";
 
 export const VOICE_PATH = "/api/voice";

@@ -1,5 +1,5 @@
-import { bearerHeaders } from "../auth/bearer-token.ts";
-import type { Auth, SessionUser } from "../auth/create-auth.ts";
+import { bearerHeaders } from "./bearer-token.ts";
+import type { Auth, SessionUser } from "./create-auth.ts";
 
 /** The session a sync socket runs under, and how to look it up again later. */
 export interface SocketSession {
