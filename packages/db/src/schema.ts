@@ -183,7 +183,11 @@ export const mutationReceipts = pgTable(
     result: jsonb("result"),
     createdAt: ms("created_at").notNull(),
   },
-  (t) => [primaryKey({ name: "mutation_receipts_pkey", columns: [t.userId, t.requestId] })],
+  (t) => [
+    primaryKey({ name: "mutation_receipts_pkey", columns: [t.userId, t.requestId] }),
+    // The hourly prune deletes by age: without this it scans every receipt of every user.
+    index("mutation_receipts_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Copilot chat history per deck. An assistant reply streams into its row (status "streaming" → "done"). */

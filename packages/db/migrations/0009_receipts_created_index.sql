@@ -1,0 +1,1 @@
+CREATE INDEX "mutation_receipts_created_idx" ON "mutation_receipts" USING btree ("created_at");
