@@ -10,6 +10,7 @@ import { createVoiceServices } from "./voice/voice-services.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
+import { createImageRoutes } from "./images/image-routes.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { createTopicBus } from "./functions/bus.ts";
@@ -107,6 +108,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
     transcribe: voice.transcribe,
+    images: createImageRoutes({ auth, executor, trustedOrigins }),
   });
   handler = (request, bindings) => app.fetch(request, bindings as never);
   const sync = attachSyncServer(

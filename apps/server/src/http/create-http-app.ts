@@ -20,6 +20,8 @@ export interface HttpDeps {
   webDist: string;
   /** `POST /api/voice/transcribe` (voice notes for the brief). */
   transcribe?: Handler<AppEnv>;
+  /** `POST /api/images` and `GET /api/images/:id` (slide images), with the upload's size limit. */
+  images: { maxBytes: number; tooLargeMessage: string; upload: Handler<AppEnv>; serve: Handler<AppEnv> };
 }
 
 /** Forward to better-auth with the client address it rate-limits by, set by us and never by the caller. */
@@ -64,6 +66,9 @@ export function createHttpApp(deps: HttpDeps) {
       deps.transcribe,
     );
   }
+  const images = deps.images;
+  app.post("/api/images", requestSizeLimit(images.maxBytes, images.tooLargeMessage), images.upload);
+  app.get("/api/images/:id", images.serve);
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint." } }, 404));
   app.get("/config.js", (c) =>
