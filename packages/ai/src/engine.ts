@@ -1,12 +1,26 @@
 import { z } from "zod";
-import { limits, type VoiceFeedbackItem } from "@pds/contracts";
+import {
+  limits,
+  slideBodySchema,
+  slideLayoutSchema,
+  themeIdSchema,
+  type SlideBody,
+  type SlideLayout,
+  type ThemeId,
+  type VoiceFeedbackItem,
+} from "@pds/contracts";
 
 /** A slide as the AI drafts it. Same limits the slide API enforces, so a draft can always be saved. */
 export const draftSlideSchema = z.object({
   title: z.string().trim().min(1).max(limits.slideTitleMax),
-  /** Newline-separated bullets. */
+  /**
+   * Newline-separated bullets: the slide's text for "bullets", and the plain text of the fields for any
+   * other layout (what the server would write as `content`), so readers of drafts see one format.
+   */
   content: z.string().trim().min(1).max(limits.slideContentMax),
   notes: z.string().max(limits.slideNotesMax).default(""),
+  /** The layout with its fields; absent = bullets of `content`. */
+  body: slideBodySchema.optional(),
 });
 export type DraftSlide = z.infer<typeof draftSlideSchema>;
 
@@ -21,12 +35,19 @@ export interface DeckContextSlide {
   title: string;
   content: string;
   notes: string;
+  /** The slide's layout and fields; absent = bullets (callers that only know the text). */
+  body?: SlideBody;
 }
 
 export interface DeckContext {
   title: string;
   slides: DeckContextSlide[];
+  /** The deck's theme; absent = not known to the caller. */
+  theme?: ThemeId;
 }
+
+/** The layout a context slide is drawn with. */
+export const slideLayoutOf = (slide: DeckContextSlide): SlideLayout => slide.body?.layout ?? "bullets";
 
 /** The typed edits the copilot may make. The server applies each through the ownership-checked mutations. */
 export const copilotOperationSchema = z.discriminatedUnion("type", [
@@ -48,6 +69,9 @@ export const copilotOperationSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("deleteSlide"), slideId: z.string() }),
   z.object({ type: z.literal("reorderSlides"), slideIds: z.array(z.string()) }),
   z.object({ type: z.literal("renameDeck"), title: z.string().trim().min(1).max(limits.deckTitleMax) }),
+  /** Redraws a slide in another layout; the server keeps its text (what does not fit goes to the notes). */
+  z.object({ type: z.literal("changeLayout"), slideId: z.string(), layout: slideLayoutSchema }),
+  z.object({ type: z.literal("setTheme"), theme: themeIdSchema }),
 ]);
 export type CopilotOperation = z.infer<typeof copilotOperationSchema>;
 

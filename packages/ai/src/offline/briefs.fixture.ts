@@ -89,3 +89,17 @@ export const allBriefs: Record<string, BriefInput> = {
   "one-sentence brief": oneSentenceBrief,
   "unicode, emoji and long text": longUnicodeBrief,
 };
+
+/** Every layout the offline engine drafts: market figures, named rivals, a traction series, a team, a raise. */
+export const layoutBrief: BriefInput = {
+  title: "Ledgerly seed deck",
+  startupName: "Ledgerly",
+  overview:
+    "Ledgerly helps finance teams at mid-size companies close their books in days, not weeks. " +
+    "Accountants waste 40 hours a month reconciling spreadsheets by hand. " +
+    "The market for close-management software has a TAM of $12B and a SAM of $3B according to Gartner. " +
+    "MRR grew from $4k in January to $9k in March and $18k in June. " +
+    "Unlike BlackLine and FloQast, we set up in a day and need no consultants. " +
+    "Our team: Maya Chen (CEO), ex-Stripe product lead; Omar Haddad (CTO), PhD in ML; and Lina Park (COO), 8 years in fintech operations. " +
+    "We are raising a $2.5M seed round to reach $100k MRR: 50% on engineering, 30% on sales and 20% on operations.",
+};

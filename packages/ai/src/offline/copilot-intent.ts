@@ -1,3 +1,4 @@
+import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 
 /**
@@ -20,6 +21,7 @@ export type Intent =
   | { kind: "move"; target: SlideRef | null; placement: Placement | null }
   | { kind: "swap"; first: SlideRef | null; second: SlideRef | null }
   | { kind: "renameDeck"; title: string }
+  | { kind: "style"; style: StyleIntent }
   | { kind: "help" };
 
 type VerbKind = "review" | "compose" | "add" | "shorten" | "rewrite" | "delete" | "move" | "rename";
@@ -125,6 +127,9 @@ function parseMove(message: string): Intent {
 }
 
 export function parseIntent(message: string): Intent {
+  // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
+  const style = parseStyleIntent(message);
+  if (style) return { kind: "style", style };
   const text = message.trim();
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))

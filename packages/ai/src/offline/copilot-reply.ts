@@ -19,6 +19,8 @@ export const HELP_TEXT = [
   '- delete a slide: "remove slide 4", "delete the team slide"',
   '- move a slide: "move slide 5 to position 2", "move the traction slide before the market slide", "move slide 3 up"',
   '- rename the deck: "rename the deck to Acme seed round"',
+  '- change a slide\'s layout: "make the market slide a big-number slide", "turn slide 8 into a chart"',
+  '- change the theme: "use a dark theme", "use the paper theme", "switch to a light theme"',
   '- review the deck against an investor checklist: "review my deck", "what\'s missing?"',
   "To connect a model, set AI_PROVIDER=openai with OPENAI_API_KEY, or AI_PROVIDER=openai-compatible with " +
     "AI_BASE_URL for Ollama, LM Studio, vLLM or llama.cpp, or AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, " +

@@ -52,7 +52,7 @@ describe("offline copilot: adding slides", () => {
   it("understands 'add a team slide at the end' and 'before the market slide'", async () => {
     expect(only(await ask("add a team slide at the end"), "createSlide")).toMatchObject({
       title: "Team",
-      position: 12,
+      position: 13,
     });
     const before = only(await ask("add a slide about regulation before the market slide"), "createSlide");
     expect(before).toMatchObject({ title: "Regulation", position: 4 });
@@ -72,7 +72,7 @@ describe("offline copilot: adding slides", () => {
   it("composes an optional section once every standard one exists", async () => {
     const op = only(await ask("compose a slide"), "createSlide");
     expect(op.title).toBe("Go-to-market");
-    expect(op.position).toBe(12);
+    expect(op.position).toBe(13);
   });
 });
 
@@ -151,6 +151,7 @@ describe("offline copilot: moving slides and renaming the deck", () => {
       "s10",
       "s11",
       "s12",
+      "s13",
     ]);
     expect(result.reply).toBe('Moved "Market" from position 5 to position 2.');
   });
@@ -167,9 +168,9 @@ describe("offline copilot: moving slides and renaming the deck", () => {
       "s3",
       "s2",
     ]);
-    const noop = await ask("move slide 12 down");
+    const noop = await ask("move slide 13 down");
     expect(noop.operations).toEqual([]);
-    expect(noop.reply).toContain("already at position 12");
+    expect(noop.reply).toContain("already at position 13");
   });
 
   it("renames the deck: 'rename the deck to X' and 'call the deck X'", async () => {
@@ -189,7 +190,7 @@ describe("offline copilot: review, unknown slides and help", () => {
       const result = await ask(message, deck, consumerBrief);
       expect(result.operations).toEqual([]);
       expect(result.reply).toContain("investor checklist");
-      expect(result.reply).toContain("[Add your MRR here]");
+      expect(result.reply).toContain("[Add TAM]");
     }
   });
 
@@ -198,7 +199,7 @@ describe("offline copilot: review, unknown slides and help", () => {
       const result = await ask(message);
       expect(result.operations).toEqual([]);
       expect(result.reply).toContain("changed nothing");
-      expect(result.reply).toContain("The deck has 12 slides: 1. Ledgerly seed deck, 2. Problem");
+      expect(result.reply).toContain("The deck has 13 slides: 1. Ledgerly, 2. Problem");
     }
   });
 

@@ -9,6 +9,7 @@ import {
 } from "../engine.ts";
 import { lines, rewriteSlide, shortenSlide, SHORT_BULLET_WORDS, SHORT_MAX_BULLETS } from "./copilot-edits.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
+import { styleReply } from "./copilot-style.ts";
 import { insertIndex, moveSlide, swapSlides } from "./copilot-moves.ts";
 import {
   findingsReply,
@@ -150,6 +151,8 @@ function respond(input: ChatInput): Reply {
       if (title === deck.title) return say(`The deck is already called "${title}", so I changed nothing.`);
       return say(`Renamed the deck to "${title}".`, [{ type: "renameDeck", title }]);
     }
+    case "style":
+      return styleReply(intent.style, deck);
     case "help":
       return say(HELP_TEXT);
   }

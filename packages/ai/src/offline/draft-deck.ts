@@ -1,6 +1,8 @@
-import { limits } from "@pds/contracts";
+import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
 import { rankSections } from "./classify.ts";
+import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
+import { sectionBody } from "./layouts/section-body.ts";
 import { SECTIONS, SECTION_KEYS, type ContentSectionKey, type SectionKey } from "./sections.ts";
 import { asSentence, chunkSentence, splitSentences } from "./text.ts";
 
@@ -58,11 +60,12 @@ function truncateWords(text: string, max: number): string {
   return `${lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
-function finish(title: string, bullets: string[], notes: string): DraftSlide {
+function finish(title: string, bullets: string[], notes: string, body?: SlideBody): DraftSlide {
   return draftSlideSchema.parse({
     title: truncateWords(title.trim(), limits.slideTitleMax),
-    content: truncateWords(bullets.join("\n"), limits.slideContentMax),
+    content: truncateWords(body ? contentForBody(body, "") : bullets.join("\n"), limits.slideContentMax),
     notes: truncateWords(notes, limits.slideNotesMax),
+    body,
   });
 }
 
@@ -103,27 +106,56 @@ function tagline(overview: string): string | null {
   return chunkSentence(first, 16)[0] ?? null;
 }
 
+/** The cover: the startup's name as the headline, a tagline from the brief's first sentence. */
 export function buildTitleSlide(brief: BriefInput): DraftSlide {
   const name = brief.startupName.trim();
   const line = tagline(brief.overview);
-  const title = brief.title.trim() || name || "Pitch deck";
-  const bullets = [
-    ...(name && name.toLowerCase() !== title.toLowerCase() ? [name] : []),
-    line ?? SECTIONS.title.gaps[0] ?? "",
-  ].filter((b) => b.length > 0);
+  const title = name || brief.title.trim() || "Pitch deck";
   const named = !name || line?.toLowerCase().includes(name.toLowerCase());
   const lead = line ? `${named ? "" : `${name}: `}${line}` : null;
-  return finish(title, bullets.length > 0 ? bullets : [title], SECTIONS.title.note(lead));
+  return finish(title, [], SECTIONS.title.note(lead), { layout: "cover", fields: coverFields(line) });
+}
+
+/**
+ * A content section drawn in the layout its facts support (see `sectionBody`), or as a list when none
+ * fits. The fields hold figures and names; every fact not on the slide word for word is in the notes.
+ */
+function buildDraftSlide(
+  key: ContentSectionKey,
+  facts: readonly Fact[],
+  overflow: readonly Fact[],
+  startupName: string,
+): DraftSlide {
+  const all = [...facts, ...overflow];
+  const body = sectionBody(
+    key,
+    all.map((fact) => fact.text),
+    startupName,
+  );
+  if (!body) return buildSectionSlide(key, facts, overflow);
+  const shown = contentForBody(body, "");
+  // The lead fact is already said in the coaching note.
+  const kept = all.slice(1).filter((fact) => !shown.includes(fact.text));
+  const note = SECTIONS[key].note(all[0]?.text ?? null);
+  const notes =
+    kept.length > 0 ? `${note} Also from your brief: ${kept.map((f) => asSentence(f.text)).join(" ")}` : note;
+  return finish(SECTIONS[key].title, [], notes, body);
+}
+
+function buildClosingSlide(brief: BriefInput): DraftSlide {
+  const body: SlideBody = { layout: "closing", fields: closingFields(tagline(brief.overview)) };
+  return finish(CLOSING_TITLE, [], CLOSING_NOTE, body);
 }
 
 /** The whole deck, in the standard order, deterministically. */
 export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
   const { bullets, overflow } = assignFacts(brief.overview);
-  return SECTION_KEYS.map((key) =>
+  const sections = SECTION_KEYS.map((key) =>
     key === "title"
       ? buildTitleSlide(brief)
-      : buildSectionSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? []),
+      : buildDraftSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? [], brief.startupName),
   );
+  return [...sections, buildClosingSlide(brief)];
 }
 
 /** A single section's slide as the full draft would write it (used by the copilot's "compose"). */

@@ -14,8 +14,9 @@ describe("createOfflineEngine", () => {
     const slides: DraftSlide[] = [];
     for await (const slide of createOfflineEngine().draftDeck(saasBrief))
       slides.push(draftSlideSchema.parse(slide));
-    expect(slides).toHaveLength(12);
+    expect(slides).toHaveLength(13);
     expect(slides[11]?.title).toBe("The ask");
+    expect(slides[12]?.body?.layout).toBe("closing");
   });
 
   it("stops drafting when aborted", async () => {

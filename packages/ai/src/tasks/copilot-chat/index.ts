@@ -9,11 +9,14 @@ import type { ModelHandle } from "../../providers/types.ts";
 import { InvalidModelOutputError } from "../../errors.ts";
 import type { AttemptContext } from "../../retry.ts";
 import { copilotSystemPrompt, recentHistory } from "./prompt.ts";
+import { layoutNames, slideThemes } from "@pds/contracts";
 import {
+  changeLayoutInput,
   createSlideInput,
   deleteSlideInput,
   renameDeckInput,
   reorderSlidesInput,
+  setThemeInput,
   updateSlideInput,
 } from "./schema.ts";
 
@@ -47,6 +50,7 @@ class OperationCollector {
     switch (operation.type) {
       case "updateSlide":
       case "deleteSlide":
+      case "changeLayout":
         if (!this.liveIds.has(operation.slideId)) return this.unknownId(operation.slideId);
         if (operation.type === "deleteSlide") this.liveIds.delete(operation.slideId);
         if (
@@ -68,6 +72,7 @@ class OperationCollector {
       }
       case "createSlide":
       case "renameDeck":
+      case "setTheme":
         break;
     }
     this.operations.push(operation);
@@ -92,6 +97,10 @@ function summarize(operations: CopilotOperation[]): string {
         return "reordered the slides";
       case "renameDeck":
         return `renamed the deck to "${operation.title}"`;
+      case "changeLayout":
+        return `changed a slide to the ${layoutNames[operation.layout]} layout`;
+      case "setTheme":
+        return `switched the deck to the ${slideThemes[operation.theme].name} theme`;
     }
   });
   return `I ${parts.join(", ")}.`;
@@ -139,6 +148,18 @@ export async function copilotChatAttempt(
         description: "Rename the deck.",
         inputSchema: renameDeckInput,
         execute: (args) => record({ type: "renameDeck", ...args }),
+      }),
+      changeLayout: tool({
+        description:
+          "Redraw a slide in another layout. Its text is kept: the fields are filled from it and what does " +
+          "not fit goes to the speaker notes.",
+        inputSchema: changeLayoutInput,
+        execute: (args) => record({ type: "changeLayout", ...args }),
+      }),
+      setTheme: tool({
+        description: "Change the deck's theme (colours and fonts of every slide).",
+        inputSchema: setThemeInput,
+        execute: (args) => record({ type: "setTheme", ...args }),
       }),
     },
     stopWhen: stepCountIs(maxCopilotSteps),

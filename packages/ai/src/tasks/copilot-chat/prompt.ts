@@ -1,5 +1,5 @@
-import { limits } from "@pds/contracts";
-import type { BriefInput, ChatTurn, DeckContext } from "../../engine.ts";
+import { layoutNames, limits, slideLayouts, slideThemes, themeIds } from "@pds/contracts";
+import { slideLayoutOf, type BriefInput, type ChatTurn, type DeckContext } from "../../engine.ts";
 import { dataRule, fence } from "../fence.ts";
 
 /** How much history the model sees. */
@@ -13,6 +13,7 @@ function describeSlides(deck: DeckContext): string {
       [
         `Slide ${index + 1} — id: ${slide.id}`,
         `Title: ${slide.title}`,
+        `Layout: ${slideLayoutOf(slide)} (${layoutNames[slideLayoutOf(slide)]})`,
         `Content:\n${slide.content}`,
         slide.notes ? `Speaker notes: ${slide.notes}` : "",
       ]
@@ -31,7 +32,11 @@ export function copilotSystemPrompt(deck: DeckContext, brief: BriefInput | null)
   return [
     "You are the copilot of a pitch deck editor, helping a founder improve their investor deck.",
     "You can change the deck only through the tools: createSlide, updateSlide, deleteSlide, reorderSlides, " +
-      "renameDeck. Refer to slides by the ids listed below; never invent ids.",
+      "renameDeck, changeLayout, setTheme. Refer to slides by the ids listed below; never invent ids.",
+    `- Layouts (changeLayout): ${slideLayouts.map((l) => `${l} (${layoutNames[l]})`).join(", ")}. ` +
+      "Market sizes and KPIs suit bigNumbers, a series over time suits chart, rivals suit comparison, " +
+      "people suit team, the raise suits ask. updateSlide content turns a slide back into bullets.",
+    `- Themes (setTheme): ${themeIds.map((id) => `${id} (${slideThemes[id].dark ? "dark" : "light"})`).join(", ")}.`,
     "- Only change what the founder asked for. For a rewrite, call updateSlide with the new text.",
     `- Slide titles at most ${limits.slideTitleMax} characters; content is 3 to 5 short bullets separated by ` +
       "newlines, at most 50 words.",
@@ -43,7 +48,10 @@ export function copilotSystemPrompt(deck: DeckContext, brief: BriefInput | null)
     "",
     fence("brief", briefText),
     "",
-    fence("deck", `Deck title: ${deck.title}`),
+    fence(
+      "deck",
+      [`Deck title: ${deck.title}`, deck.theme ? `Theme: ${deck.theme}` : ""].filter(Boolean).join("\n"),
+    ),
     "",
     fence("slides", describeSlides(deck)),
   ].join("\n");

@@ -1,0 +1,59 @@
+import { placeholder, type FundShare, type LayoutFields } from "@pds/contracts";
+import { capitalize } from "../text.ts";
+import { findFigures, fitWords, isMoney } from "./figures.ts";
+
+/**
+ * The ask from the founder's words: the amount (the first sum of money next to "raising"), the round as
+ * named, the use of funds only when the brief gives shares ("40% engineering"), and what the round reaches.
+ */
+
+const ROUND = /\b(pre-seed|seed|series [a-d]|bridge|SAFE)\b/iu;
+const SHARE_AFTER =
+  /(\d{1,3}(?:\.\d+)?)\s?%\s+(?:on|to|for|in(?:to)?)\s+([\p{L}][\p{L}\s&/-]{1,60}?)(?=[,;.]|\s+and\s|$)/gu;
+const SHARE_BEFORE = /([\p{L}][\p{L}\s&/-]{1,40}?)\s*(?:\(|:)\s*(\d{1,3}(?:\.\d+)?)\s?%\)?/gu;
+const GOAL = /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete)\b.+)$/iu;
+
+function roundName(text: string): string {
+  const named = ROUND.exec(text)?.[1]?.toLowerCase();
+  if (!named) return "";
+  if (named === "safe") return "SAFE";
+  if (named.startsWith("series")) return `Series ${named.slice(-1).toUpperCase()}`;
+  return capitalize(named);
+}
+
+function shares(text: string): FundShare[] {
+  const found: FundShare[] = [];
+  for (const match of text.matchAll(SHARE_AFTER)) {
+    found.push({ label: capitalize(match[2]!.trim()), percent: Number(match[1]) });
+  }
+  if (found.length === 0) {
+    for (const match of text.matchAll(SHARE_BEFORE)) {
+      const label = match[1]!.replace(/^.*\b(?:and|with|on|for)\s+/iu, "").trim();
+      found.push({ label: capitalize(label), percent: Number(match[2]) });
+    }
+  }
+  const valid = found.filter((share) => share.percent > 0 && share.percent <= 100).slice(0, 6);
+  return valid.reduce((sum, share) => sum + share.percent, 0) <= 100
+    ? valid.map((s) => ({ ...s, label: fitWords(s.label, 80) }))
+    : [];
+}
+
+/** The ask's fields, or null when the brief names no amount (the slide then stays a list with its gap). */
+export function askFields(facts: readonly string[]): LayoutFields<"ask"> | null {
+  const text = facts.join(" ");
+  const amount = findFigures(text).find((figure) => isMoney(figure.text));
+  if (!amount || amount.text.length > 24) return null;
+  const goals = facts.flatMap((fact) => {
+    const goal = GOAL.exec(fact.replace(/[.!]+$/u, ""))?.[1]
+      ?.split(/[:;]/u)[0]
+      ?.trim();
+    return goal ? [capitalize(goal)] : [];
+  });
+  return {
+    amount: amount.text,
+    round: roundName(text),
+    useOfFunds: shares(text),
+    milestones:
+      goals.length > 0 ? fitWords(goals.join("\n"), 400) : placeholder("the milestones this round reaches"),
+  };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { layoutBrief } from "../briefs.fixture.ts";
+import { draftOfflineDeck } from "../draft-deck.ts";
+
+const deck = draftOfflineDeck(layoutBrief);
+const body = (title: string) => deck.find((slide) => slide.title === title)?.body;
+
+describe("offline draft: layouts from a brief with figures, rivals, a series, a team and a raise", () => {
+  it("draws each section in the layout its facts support", () => {
+    expect(deck.map((slide) => slide.body?.layout ?? "bullets")).toEqual([
+      "cover",
+      "bullets",
+      "bullets",
+      "bullets",
+      "bigNumbers",
+      "bullets",
+      "bullets",
+      "chart",
+      "comparison",
+      "team",
+      "bullets",
+      "ask",
+      "closing",
+    ]);
+  });
+
+  it("puts the brief's own market figures and source on the big numbers", () => {
+    expect(body("Market")).toEqual({
+      layout: "bigNumbers",
+      fields: {
+        metrics: [
+          { value: "$12B", label: "Total addressable market (TAM)", source: "Gartner" },
+          { value: "$3B", label: "Serviceable market (SAM)", source: "Gartner" },
+        ],
+      },
+    });
+  });
+
+  it("charts the traction series exactly as written", () => {
+    expect(body("Traction")).toEqual({
+      layout: "chart",
+      fields: {
+        kind: "bar",
+        seriesName: "MRR",
+        unit: "$k",
+        points: [
+          { label: "January", value: 4 },
+          { label: "March", value: 9 },
+          { label: "June", value: 18 },
+        ],
+        caption: "",
+      },
+    });
+  });
+
+  it("compares us with the two named rivals, checks and crosses only where the brief says so", () => {
+    expect(body("Competition")).toEqual({
+      layout: "comparison",
+      fields: {
+        columns: ["Ledgerly", "BlackLine", "FloQast"],
+        rows: [
+          { criterion: "Set up in a day", cells: [true, false, false] },
+          { criterion: "Need no consultants", cells: [true, false, false] },
+        ],
+      },
+    });
+  });
+
+  it("lays out the three named people with their roles and backgrounds", () => {
+    expect(body("Team")).toEqual({
+      layout: "team",
+      fields: {
+        members: [
+          { name: "Maya Chen", role: "CEO", background: "Ex-Stripe product lead", photoImageId: null },
+          { name: "Omar Haddad", role: "CTO", background: "PhD in ML", photoImageId: null },
+          { name: "Lina Park", role: "COO", background: "8 years in fintech operations", photoImageId: null },
+        ],
+      },
+    });
+  });
+
+  it("states the ask with the amount, round, use of funds and milestone from the brief", () => {
+    expect(body("The ask")).toEqual({
+      layout: "ask",
+      fields: {
+        amount: "$2.5M",
+        round: "Seed",
+        useOfFunds: [
+          { label: "Engineering", percent: 50 },
+          { label: "Sales", percent: 30 },
+          { label: "Operations", percent: 20 },
+        ],
+        milestones: "Reach $100k MRR",
+      },
+    });
+  });
+
+  it("names the cover after the startup and leaves contact details to fill on the closing slide", () => {
+    expect(deck[0]).toMatchObject({
+      title: "Ledgerly",
+      body: { layout: "cover", fields: { presenter: "[Add your name and role]" } },
+    });
+    expect(deck.at(-1)?.body).toMatchObject({
+      layout: "closing",
+      fields: { name: "[Add your name]", email: "[Add email]", website: "[Add website]" },
+    });
+  });
+
+  it("keeps every sentence the layouts reshaped in the speaker notes", () => {
+    expect(deck.find((s) => s.title === "Competition")?.notes).toContain(
+      "Unlike BlackLine and FloQast, we set up in a day and need no consultants",
+    );
+    expect(deck.find((s) => s.title === "Market")?.notes).toContain("according to Gartner");
+  });
+
+  it("writes no figure the brief does not have", () => {
+    const brief = layoutBrief.overview.replace(/\s+/gu, "");
+    const text = deck.map((s) => `${s.content}\n${s.notes}`).join("\n");
+    for (const figure of text.match(/\d+(?:[.,]\d+)*/gu) ?? []) expect(brief).toContain(figure);
+  });
+});
+
+describe("offline draft: layouts without facts", () => {
+  it("falls back to a list with gaps when no rival, person or amount is named", () => {
+    const sparse = draftOfflineDeck({
+      title: "Pawpal",
+      startupName: "Pawpal",
+      overview: "Pawpal helps dog owners. Our founders love dogs. We are raising a seed round.",
+    });
+    const layouts = Object.fromEntries(sparse.map((s) => [s.title, s.body?.layout ?? "bullets"]));
+    expect(layouts).toMatchObject({ Competition: "bullets", Team: "bullets", "The ask": "bullets" });
+  });
+});

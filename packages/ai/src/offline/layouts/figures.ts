@@ -1,0 +1,53 @@
+/**
+ * Figures as a founder writes them ("$2.5M", "1,800", "15%", "€3.3k"), found with their place in the text so
+ * a layout can show the figure and keep the words around it. Nothing here computes or rounds a figure.
+ */
+
+const FIGURE_SOURCE = String.raw`[$€£]\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand)\b)?\+?|\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b))?\+?`;
+
+export interface FoundFigure {
+  text: string;
+  index: number;
+}
+
+/** Every figure in `text`, in order; a bare year ("2023") is a date, not a figure. */
+export function findFigures(text: string): FoundFigure[] {
+  return [...text.matchAll(new RegExp(FIGURE_SOURCE, "gu"))]
+    .filter((match) => !/^(?:19|20)\d\d$/u.test(match[0]))
+    .map((match) => ({ text: match[0].trim(), index: match.index }));
+}
+
+/** True for an amount of money ("$2.5M", "€1.2 million"). */
+export const isMoney = (figure: string) => /^[$€£]/u.test(figure);
+
+const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/iu;
+
+/**
+ * What the figure at `figure.index` counts, as a label: the words after it when they name something ("3
+ * pilots with aircraft makers", "$18k MRR"), else the words before it ("GMV reached $240k in …" → "GMV").
+ */
+export function withoutFigure(text: string, figure: FoundFigure): string {
+  const after = tidyLabel(text.slice(figure.index + figure.text.length));
+  const before = tidyLabel(text.slice(0, figure.index));
+  return /^\p{L}/u.test(after) && !LINKING.test(after) ? after : before || after;
+}
+
+/** Spaces collapsed, dangling punctuation and linking words trimmed from both ends. */
+export function tidyLabel(text: string): string {
+  return text
+    .replace(/\s+/gu, " ")
+    .replace(/^(?:[\s,;:—–-]|\b(?:of|is|are|at|with|and|by|to)\b)+/iu, "")
+    .replace(
+      /(?:[\s,;:—–-]|\b(?:of|is|are|at|with|and|by|to|was|reached|hit|worth|has|have|of about|a)\b)+$/iu,
+      "",
+    )
+    .trim();
+}
+
+/** Cuts `text` at a word boundary to at most `max` characters, marking the cut with "…". */
+export function fitWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,76 @@
+import { placeholder, type Metric } from "@pds/contracts";
+import { findFigures, fitWords, tidyLabel, withoutFigure } from "./figures.ts";
+
+/** Big-number metrics read from the founder's own sentences: the figure as written, the words around it. */
+
+const MAX_METRICS = 3;
+const SIZE_NAMES = { TAM: "Total addressable market", SAM: "Serviceable market", SOM: "Obtainable market" };
+const SOURCE =
+  /\s*(?:\(\s*source:?\s*([^)]+)\)|,?\s*\b(?:according to|source:|per)\s+([^,;()]+?))(?=[,;.)]|$)/iu;
+
+/** The source a sentence names ("according to Gartner", "(source: Statista)"), and the sentence without it. */
+function splitSource(text: string): { text: string; source: string } {
+  const match = SOURCE.exec(text);
+  if (!match) return { text, source: "" };
+  const source = (match[1] ?? match[2] ?? "").trim();
+  return { text: text.replace(match[0], ""), source: fitWords(source, 160) };
+}
+
+/** "TAM $12B, SAM $2B": one metric per market-size acronym followed closely by a figure. */
+function sizeMetrics(text: string, source: string): Metric[] {
+  const metrics: Metric[] = [];
+  for (const match of text.matchAll(/\b(TAM|SAM|SOM)\b/gu)) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    const figure = findFigures(after)[0];
+    if (!figure || after.slice(0, figure.index).match(/\b(?:TAM|SAM|SOM)\b/u)) continue;
+    const name = match[1] as keyof typeof SIZE_NAMES;
+    metrics.push({ value: figure.text, label: `${SIZE_NAMES[name]} (${name})`, source });
+  }
+  return metrics;
+}
+
+/** "32 customers, $18k MRR and 15% MoM" is three figures: one part each, when every part has one. */
+function figureParts(text: string): string[] {
+  const parts = text.split(/\s*[,;]\s+|\s+and\s+/u);
+  const counted = parts.filter((part) => findFigures(part).length > 0);
+  return counted.length > 1 ? counted : [text];
+}
+
+/** Metrics from sentences that carry a figure, at most three; the first figure of each sentence. */
+export function metricsFrom(facts: readonly string[], sourceWhenNone: string): Metric[] {
+  const metrics: Metric[] = [];
+  for (const fact of facts) {
+    const { text, source } = splitSource(fact);
+    const cited = source || sourceWhenNone;
+    const sizes = sizeMetrics(text, cited);
+    if (sizes.length > 0) metrics.push(...sizes);
+    for (const part of sizes.length > 0 ? [] : figureParts(text)) {
+      const figure = findFigures(part)[0];
+      if (!figure || figure.text.length > 24) continue;
+      const label = fitWords(tidyLabel(withoutFigure(part, figure)), 80);
+      metrics.push({ value: figure.text, label, source: cited });
+    }
+    if (metrics.length >= MAX_METRICS) break;
+  }
+  return metrics.slice(0, MAX_METRICS);
+}
+
+/** The market as big numbers: the brief's figures, or TAM/SAM/SOM marked "to fill" when it gives none. */
+export function marketMetrics(facts: readonly string[]): Metric[] {
+  const found = metricsFrom(facts, placeholder("source"));
+  if (found.length === 0) {
+    return (["TAM", "SAM", "SOM"] as const).map((name) => ({
+      value: placeholder(name),
+      label: SIZE_NAMES[name],
+      source: placeholder("source"),
+    }));
+  }
+  if (found.length === 1) {
+    found.push({
+      value: placeholder("SAM"),
+      label: "The segment you win first",
+      source: placeholder("source"),
+    });
+  }
+  return found;
+}
