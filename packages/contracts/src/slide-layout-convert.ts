@@ -1,9 +1,13 @@
 import { contentForBody } from "./slide-layout-text.ts";
-import type { LayoutFields, SlideBody, SlideLayout } from "./slide-layouts.ts";
+import { fieldMax, type LayoutFields, type SlideBody, type SlideLayout } from "./slide-layouts.ts";
 import { citationMarkers, placeholder, stripCitationMarkers, textToBullets } from "./slide-text.ts";
 
-/** A figure at the start of a line or anywhere in it: "$4.2B", "135,000", "70%", "3×", "€1.2M". */
-const FIGURE = /(?:[$€£]\s?)?\d[\d,.]*\s?(?:%|×|x\b|k\b|K\b|m\b|M\b|bn\b|B\b|billion\b|million\b)?\+?/u;
+/**
+ * A figure at the start of a line or anywhere in it: "$4.2B", "135,000", "70%", "3×", "€1.2M"; not the
+ * digit inside a word such as "Q1" or "B2B".
+ */
+const FIGURE =
+  /(?<![\p{L}\p{N}])(?:[$€£]\s?)?\d[\d,.]*\s?(?:%|×|x\b|k\b|K\b|m\b|M\b|bn\b|B\b|billion\b|million\b)?\+?/u;
 const NUMBER = /-?\d[\d,]*(?:\.\d+)?/u;
 
 interface Built<L extends SlideLayout> {
@@ -17,9 +21,9 @@ function metricFrom(line: string) {
   const markers = citationMarkers(line);
   const plain = stripCitationMarkers(line);
   const source = markers.length > 0 ? `Source [${markers.join("] [")}]` : "";
-  if (!figure) return { value: placeholder("figure"), label: plain.slice(0, 80), source };
+  if (!figure) return { value: placeholder("figure"), label: clip(plain, fieldMax.label), source };
   const label = plain.replace(figure[0], "").replace(/^[\s:—–-]+|[\s:—–-]+$/gu, "");
-  return { value: figure[0].trim().slice(0, 24), label: label.slice(0, 80), source };
+  return { value: figure[0].trim().slice(0, 24), label: clip(label, fieldMax.label), source };
 }
 
 function pointFrom(line: string) {
@@ -30,23 +34,44 @@ function pointFrom(line: string) {
 
 const half = (lines: string[]) => Math.ceil(lines.length / 2);
 
+/** Text cut to a field's limit (the whole line is then also kept in the notes, see `survives`). */
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** True when every word and citation marker of `line` is still in `text`, so the line need not go to the notes. */
+function survives(line: string, text: string): boolean {
+  const words = stripCitationMarkers(line).split(/\s+/u).filter(Boolean);
+  return (
+    words.every((word) => text.includes(word)) &&
+    citationMarkers(line).every((marker) => text.includes(`[${marker}]`))
+  );
+}
+
 /** Builds each layout's fields from lines of slide text; what does not fit stays for the notes. */
 const builders: { [L in SlideLayout]: (lines: string[]) => Built<L> } = {
   bullets: () => ({ fields: {}, used: 0 }),
   cover: (lines) => ({
-    fields: { tagline: lines[0] ?? "", logoImageId: null, presenter: lines[1] ?? "", date: "" },
+    fields: {
+      tagline: clip(lines[0] ?? "", fieldMax.line),
+      logoImageId: null,
+      presenter: clip(lines[1] ?? "", fieldMax.label),
+      date: "",
+    },
     used: Math.min(lines.length, 2),
   }),
   statement: (lines) => ({
-    fields: { statement: lines[0] ?? placeholder("your one-line message"), subline: lines[1] ?? "" },
+    fields: {
+      statement: clip(lines[0] ?? placeholder("your one-line message"), fieldMax.line),
+      subline: clip(lines[1] ?? "", fieldMax.paragraph),
+    },
     used: Math.min(lines.length, 2),
   }),
   twoColumns: (lines) => ({
     fields: {
       leftHeading: "Before",
-      leftBody: lines.slice(0, half(lines)).join("\n"),
+      leftBody: clip(lines.slice(0, half(lines)).join("\n"), fieldMax.block),
       rightHeading: "After",
-      rightBody: lines.slice(half(lines)).join("\n"),
+      rightBody: clip(lines.slice(half(lines)).join("\n"), fieldMax.block),
     },
     used: lines.length,
   }),
@@ -107,7 +132,7 @@ const builders: { [L in SlideLayout]: (lines: string[]) => Built<L> } = {
   timeline: (lines) => {
     const steps = lines
       .slice(0, 6)
-      .map((line) => ({ when: "", title: line.slice(0, 80), detail: "", done: false }));
+      .map((line) => ({ when: "", title: clip(line, fieldMax.label), detail: "", done: false }));
     const milestones =
       steps.length > 0 ? steps : [{ when: "", title: placeholder("a milestone"), detail: "", done: false }];
     return { fields: { milestones }, used: Math.min(lines.length, 6) };
@@ -121,18 +146,25 @@ const builders: { [L in SlideLayout]: (lines: string[]) => Built<L> } = {
         amount: amount ?? placeholder("amount"),
         round: "",
         useOfFunds: [],
-        milestones: lines.join("\n"),
+        milestones: clip(lines.join("\n"), fieldMax.paragraph),
       },
       used: lines.length,
     };
   },
   quote: (lines) => ({
-    fields: { quote: lines[0] ?? placeholder("a customer quote"), author: "", role: "" },
+    fields: {
+      quote: clip(lines[0] ?? placeholder("a customer quote"), fieldMax.paragraph),
+      author: "",
+      role: "",
+    },
     used: Math.min(lines.length, 1),
   }),
-  image: (lines) => ({ fields: { imageId: null, caption: lines[0] ?? "" }, used: Math.min(lines.length, 1) }),
+  image: (lines) => ({
+    fields: { imageId: null, caption: clip(lines[0] ?? "", fieldMax.line) },
+    used: Math.min(lines.length, 1),
+  }),
   closing: (lines) => ({
-    fields: { subline: lines[0] ?? "", name: "", email: "", website: "", phone: "" },
+    fields: { subline: clip(lines[0] ?? "", fieldMax.line), name: "", email: "", website: "", phone: "" },
     used: Math.min(lines.length, 1),
   }),
 };
@@ -156,10 +188,12 @@ export function convertLayout(slide: SlideText, layout: SlideLayout): SlideText 
     return { body: { layout, fields: {} }, content: lines.join("\n"), notes: slide.notes };
   const built = builders[layout](lines);
   const body = { layout, fields: built.fields } as SlideBody;
-  const left = lines.slice(built.used);
+  const content = contentForBody(body, "");
+  // A line the fields took only in part (cut to a limit, or its figure split from its label) is kept whole too.
+  const left = lines.filter((line, index) => index >= built.used || !survives(line, content));
   const kept = left.length > 0 ? [KEPT_NOTES_HEADING, ...left].join("\n") : "";
   const notes = [slide.notes.trim(), kept].filter(Boolean).join("\n\n");
-  return { body, content: contentForBody(body, ""), notes };
+  return { body, content, notes };
 }
 
 /** A new slide of `layout` with its fields marked "to fill". */

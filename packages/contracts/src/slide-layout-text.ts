@@ -78,7 +78,10 @@ export function layoutLines(body: SlideBody): string[] | null {
         ...textToBullets(body.fields.milestones),
       ];
     case "quote":
-      return [body.fields.quote, joined(body.fields.author, body.fields.role ? `, ${body.fields.role}` : "")];
+      return [
+        body.fields.quote,
+        [body.fields.author, body.fields.role].filter((part) => part.trim()).join(", "),
+      ];
     case "image":
       return [body.fields.caption];
     case "closing": {
