@@ -149,10 +149,12 @@ describe("model engine with the SDK mock model", () => {
     // Tool schemas come from the operation schema.
     const tools = calls[0]!.tools ?? [];
     expect(tools.map((t) => t.name).sort()).toEqual([
+      "changeLayout",
       "createSlide",
       "deleteSlide",
       "renameDeck",
       "reorderSlides",
+      "setTheme",
       "updateSlide",
     ]);
   });

@@ -1,7 +1,9 @@
 import type { CopilotOperation } from "@pds/ai";
+import { convertLayout, type SlideLayout } from "@pds/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FunctionContext } from "../../functions/context.ts";
 import { requireOwnedSlide } from "../decks/owned-deck.ts";
+import { rowBody } from "../decks/slide-body.ts";
 import { updateDeck } from "../decks/update-deck.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { deleteSlide } from "../slides/delete-slide.ts";
@@ -12,6 +14,14 @@ import { updateSlide } from "../slides/update-slide.ts";
 async function requireSlideInDeck(ctx: FunctionContext, deckId: string, slideId: string) {
   const { slide } = await requireOwnedSlide(ctx, slideId);
   if (slide.deckId !== deckId) throw new AppError("NOT_FOUND", "Slide not found in this deck.");
+  return slide;
+}
+
+/** Redraws the slide in `layout` with its text kept; what the layout has no place for joins the notes. */
+async function changeLayout(ctx: FunctionContext, deckId: string, slideId: string, layout: SlideLayout) {
+  const slide = await requireSlideInDeck(ctx, deckId, slideId);
+  const next = convertLayout({ body: rowBody(slide), content: slide.content, notes: slide.notes }, layout);
+  await updateSlide(ctx, { slideId, body: next.body, content: next.content, notes: next.notes });
 }
 
 async function applyOne(ctx: FunctionContext, deckId: string, operation: CopilotOperation) {
@@ -43,6 +53,12 @@ async function applyOne(ctx: FunctionContext, deckId: string, operation: Copilot
       return;
     case "renameDeck":
       await updateDeck(ctx, { deckId, title: operation.title });
+      return;
+    case "changeLayout":
+      await changeLayout(ctx, deckId, operation.slideId, operation.layout);
+      return;
+    case "setTheme":
+      await updateDeck(ctx, { deckId, theme: operation.theme });
       return;
   }
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { themeFor } from "@pds/contracts";
 import { desc, eq, inArray, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
+import { rowBody } from "../decks/slide-body.ts";
 import { applyOperations } from "./apply-operations.ts";
 
 export const SEND_FAILED = "Failed to send message. Please try again.";
@@ -74,7 +76,14 @@ export async function chatWithAI(
         history: history.reverse(),
         deck: {
           title: deck.title,
-          slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content, notes: s.notes })),
+          theme: themeFor(deck.theme).id,
+          slides: slides.map((s) => ({
+            id: s.id,
+            title: s.title,
+            content: s.content,
+            notes: s.notes,
+            body: rowBody(s),
+          })),
         },
         brief: brief
           ? { title: brief.title, startupName: brief.startupName, overview: brief.overview }

@@ -64,7 +64,14 @@ export async function generateDeckFromBrief(
     for await (const slide of ctx.services.ai.draftDeck(brief, { signal: run.signal })) {
       if (await run.cancelled(ctx)) return { slides: written, cancelled: true };
       await ctx.transact(async (tx) => {
-        await createSlide(tx, { deckId, title: slide.title, content: slide.content, notes: slide.notes });
+        // The body's content is derived from its fields (bodyColumns in createSlide); bullets keep the text.
+        await createSlide(tx, {
+          deckId,
+          title: slide.title,
+          content: slide.content,
+          notes: slide.notes,
+          body: slide.body,
+        });
         await tx.db
           .update(schema.generationRuns)
           .set({ slidesWritten: written + 1 })
