@@ -30,8 +30,9 @@ export async function updateSlide(ctx: FunctionContext, args: UpdateSlideArgs): 
   const { slide, deck } = await requireOwnedSlide(ctx, args.slideId);
   if (args.expectedVersion !== undefined && args.expectedVersion !== slide.version) throw staleSlide();
   const current = rowBody(slide);
-  const body =
-    args.body ?? (args.content !== undefined ? { layout: "bullets" as const, fields: {} } : current);
+  // The slide's own content sent back (an editor saving the whole slide) is no new text: the layout stays.
+  const newContent = args.content !== undefined && args.content !== slide.content;
+  const body = args.body ?? (newContent ? { layout: "bullets" as const, fields: {} } : current);
   if (args.body) await assertDeckImages(ctx, deck.id, args.body);
   const next = bodyColumns(body, args.content ?? slide.content);
   const changes: Changes = {};
