@@ -18,9 +18,15 @@ export interface SceneFont {
   italic?: boolean;
 }
 
-/** One wrapped line: its runs (text and citation markers, drawn as accent superscripts). */
+/**
+ * One wrapped line: its runs (text, and citation markers drawn as superscript numbers at MARKER_SCALE of
+ * the size, after a MARKER_GAP em gap; see fit-text.ts). Widths are glyph advances without kerning, so
+ * painters draw with kerning off (SVG `font-kerning: none`) to break lines where the layout did.
+ */
 export interface SceneLine {
   runs: TextRun[];
+  /** Each run's x offset in px from the line's start (markers: the superscript number's left edge). */
+  offsets: number[];
   /** Measured width in px at the box's size. */
   width: number;
 }
@@ -41,9 +47,14 @@ export interface TextNode {
   /** The colour directly behind this text (for contrast checks and painters that need it). */
   background: string;
   align: "left" | "center" | "right";
-  /** Lines from top to bottom; the first baseline is at y + size (approximately ascent). */
+  /** Offset in px from y to the first baseline; each next line's baseline is lineHeight lower. */
+  baseline: number;
+  /** Lines from top to bottom. */
   lines: SceneLine[];
-  /** A bullet glyph drawn before each line's first run at this indent (bulleted text only). */
+  /**
+   * Bulleted text: each line starting a bullet gets a round dot (diameter `size` × 0.3, centred at x +
+   * indent × 0.35, at the x-height middle) and every line's text starts at x + indent.
+   */
   bullet?: { color: string; indent: number };
   /** Lines that begin a new bullet (indices into `lines`); the others continue the bullet above. */
   bulletStarts?: number[];
