@@ -271,3 +271,33 @@ describe("bad files are refused with a clear sentence and nothing is stored", ()
     expect(row?.n).toBe(200);
   });
 });
+
+describe("uploads per hour", () => {
+  it("a founder who uploaded 300 images in the last hour is asked to wait", async () => {
+    const busy = await signUp(server, { name: "Busy Founder" });
+    const first = await ok(server, "decks.createDeck", { title: "First" }, busy);
+    const second = await ok(server, "decks.createDeck", { title: "Second" }, busy);
+    const now = Date.now();
+    const rows = Array.from({ length: 300 }, (_, index) => ({
+      id: `recent-${index}`,
+      ownerId: busy.id,
+      deckId: index < 150 ? first : second,
+      mime: "image/png",
+      width: 1,
+      height: 1,
+      bytes: new Uint8Array([1]),
+      createdAt: now - index * 1000,
+    }));
+    await server.database.db.insert(schema.images).values(rows);
+    const response = await postImage(server, second, await photo(8, 8).png().toBuffer(), busy);
+    expect(response).toEqual({
+      status: 429,
+      body: {
+        error: {
+          code: "RATE_LIMITED",
+          message: "You have uploaded many images in the last hour. Please try again later.",
+        },
+      },
+    });
+  });
+});
