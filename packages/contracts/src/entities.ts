@@ -16,6 +16,8 @@ export const limits = {
   slidePreview: 110,
   /** Bytes of a `POST /api/fn/<name>` or auth request body; larger ones get 413 before being read. */
   requestBodyMaxBytes: 1024 * 1024,
+  /** Bytes of an uploaded image (`POST /api/images`); the web app checks it before sending. */
+  imageMaxBytes: 5 * 1024 * 1024,
   /** Entries in a saved voice transcript (a long session merges same-speaker turns well below this). */
   transcriptEntriesMax: 2000,
   /** Characters in one transcript entry. */

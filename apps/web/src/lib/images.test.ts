@@ -42,6 +42,12 @@ describe("uploadImage", () => {
     });
   });
 
+  it("refuses a file over 5 MB without sending it", async () => {
+    const large = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: "image/png" });
+    await expect(uploadImage("d", large)).rejects.toThrow("Images can be at most 5 MB.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("fails with the server's sentence", async () => {
     fetchMock.mockResolvedValue(
       json({ error: { code: "INVALID_INPUT", message: "Images must be PNG, JPEG or WebP." } }, 400),

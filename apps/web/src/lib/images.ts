@@ -1,3 +1,4 @@
+import { limits } from "@pds/contracts";
 import { apiUrl, isHeaderAuthMode } from "./config.ts";
 import { sessionToken } from "./session-token.ts";
 
@@ -7,6 +8,7 @@ export interface UploadedImage {
   height: number;
 }
 
+const TOO_LARGE = `Images can be at most ${limits.imageMaxBytes / (1024 * 1024)} MB.`;
 const UPLOAD_FAILED = "The image could not be uploaded. Check your connection and try again.";
 
 const imagePath = (imageId: string) => `/api/images/${encodeURIComponent(imageId)}`;
@@ -36,6 +38,8 @@ function isUploadedImage(body: unknown): body is UploadedImage {
  * Rejects with the server's own sentence ("Images can be at most 5 MB.", …) so the editor can show it as is.
  */
 export async function uploadImage(deckId: string, file: Blob): Promise<UploadedImage> {
+  // The server refuses it too, but a browser still sending the body may report that only as a network error.
+  if (file.size > limits.imageMaxBytes) throw new Error(TOO_LARGE);
   const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream" };
   const token = isHeaderAuthMode() ? sessionToken.get() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,7 +1,9 @@
+import { limits } from "@pds/contracts";
+
 /** What an uploaded image may be, and the sentences a founder sees when it is not. */
 export const imageLimits = {
   /** Bytes of an upload, refused while the body is still arriving. */
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: limits.imageMaxBytes,
   /**
    * Pixels a source image may declare. A 5 MB PNG can declare 20000×20000 pixels (1.6 GB decoded); the
    * header is read before any pixel is decoded, so such a bomb costs nothing.
