@@ -3,7 +3,8 @@
 // font, read from the same @fontsource .woff files the browser loads and the PDF embeds, so the layout
 // engine wraps text exactly where every painter draws it. Run after changing a theme font:
 //   node scripts/font-metrics.mjs
-// Widths are per 1000 em, two base-36 digits per code point ("zz" = the font has no glyph there).
+// Characters the theme font lacks are measured in DejaVu Sans, the symbols fallback. Widths are per
+// 1000 em, two base-36 digits per code point ("zz" = neither font has a glyph there).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -52,11 +53,24 @@ function advance(font, cp) {
   return (metrics.get(id) ?? metrics.get(metrics.length - 1)).advance;
 }
 
+/**
+ * DejaVu Sans draws what the theme fonts' subsets lack (arrows, maths: "→", "≥"), in the browser (second in
+ * the font stack) and in the PDF, so those characters are measured in it too.
+ */
+function symbolsFont({ weight, style }) {
+  return fontkit.create(
+    fs.readFileSync(
+      require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-${style}.woff`),
+    ),
+  );
+}
+
 function measureVariant(id, variant) {
-  const fonts = SUBSETS.map((subset) => fontFile(id, subset, variant))
+  const themeFonts = SUBSETS.map((subset) => fontFile(id, subset, variant))
     .filter(Boolean)
     .map((file) => fontkit.create(fs.readFileSync(file)));
-  if (fonts.length === 0) return null;
+  if (themeFonts.length === 0) return null;
+  const fonts = [...themeFonts, symbolsFont(variant)];
   const latin = fonts[0];
   const scale = 1000 / latin.unitsPerEm;
   let widths = "";
