@@ -1,4 +1,5 @@
 import { createOfflineEngine } from "@pds/ai";
+import { layoutLines } from "@pds/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deckState, ok, slideTitles } from "./editor-helpers.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("the real offline engine through the server", () => {
-  it("drafts a 10–12 slide deck from a brief, then adds a pricing slide when asked", async () => {
+  it("drafts a 13-slide deck (cover to closing) from a brief, then adds a pricing slide when asked", async () => {
     expect(await ok(server, "ai.getEngineInfo", {}, founder)).toEqual({
       kind: "offline",
       label: "Offline engine",
@@ -33,8 +34,7 @@ describe("the real offline engine through the server", () => {
       },
       founder,
     );
-    expect(generated.slides).toBeGreaterThanOrEqual(10);
-    expect(generated.slides).toBeLessThanOrEqual(12);
+    expect(generated.slides).toBe(13);
     const drafted = await deckState(server, deckId, founder);
     expect(drafted?.deck.title).toBe("Ledgerly seed deck");
     expect(drafted?.slides).toHaveLength(generated.slides);
@@ -65,5 +65,72 @@ describe("the real offline engine through the server", () => {
       ["assistant", "done"],
     ]);
     expect(messages[1]?.content).toContain("Pricing");
+  });
+
+  it("saves drafted layouts with content written from their fields; the copilot changes a layout and the theme", async () => {
+    const deckId = await ok(server, "decks.createDeck", { title: "" }, founder);
+    await ok(
+      server,
+      "ai.generateDeckFromBrief",
+      {
+        deckId,
+        title: "Ledgerly seed deck",
+        startupName: "Ledgerly",
+        overview:
+          "Ledgerly helps finance teams close their books in days. The market for close software has a TAM of " +
+          "$12B according to Gartner. MRR grew from $4k in January to $9k in March and $18k in June. Unlike " +
+          "BlackLine and FloQast, we set up in a day. Our team: Maya Chen (CEO), ex-Stripe; Omar Haddad (CTO), " +
+          "PhD in ML; and Lina Park (COO), fintech operations. We are raising a $2.5M seed round.",
+      },
+      founder,
+    );
+    const drafted = await deckState(server, deckId, founder);
+    const byTitle = (state: typeof drafted, title: string) => state?.slides.find((s) => s.title === title);
+    expect(drafted?.slides.map((s) => s.layout)).toEqual([
+      "cover",
+      "bullets",
+      "bullets",
+      "bullets",
+      "bigNumbers",
+      "bullets",
+      "bullets",
+      "chart",
+      "comparison",
+      "team",
+      "bullets",
+      "ask",
+      "closing",
+    ]);
+    const market = byTitle(drafted, "Market");
+    expect(market?.content).toBe(layoutLines(market!)!.join("\n"));
+    expect(market?.content).toContain("$12B");
+
+    const toBullets = await ok(
+      server,
+      "ai.chatWithAI",
+      { deckId, userMessage: "turn the market slide into a bullet list" },
+      founder,
+    );
+    expect(toBullets.changes).toBe(1);
+    const listed = byTitle(await deckState(server, deckId, founder), "Market");
+    expect(listed).toMatchObject({ layout: "bullets", fields: {} });
+    expect(listed?.content).toContain("$12B Total addressable market (TAM) (Gartner)");
+
+    const back = await ok(
+      server,
+      "ai.chatWithAI",
+      { deckId, userMessage: "make the market slide a big-number slide" },
+      founder,
+    );
+    expect(back.reply).toContain("to the Big numbers layout");
+    const metrics = byTitle(await deckState(server, deckId, founder), "Market");
+    expect(metrics?.layout).toBe("bigNumbers");
+    expect(metrics?.content).toContain("$12B");
+
+    const dark = await ok(server, "ai.chatWithAI", { deckId, userMessage: "use a dark theme" }, founder);
+    expect(dark).toMatchObject({ changes: 1, reply: expect.stringContaining("Midnight theme (dark)") });
+    expect((await deckState(server, deckId, founder))?.deck.theme).toBe("midnight");
+    await ok(server, "ai.chatWithAI", { deckId, userMessage: "use the paper theme" }, founder);
+    expect((await deckState(server, deckId, founder))?.deck.theme).toBe("paper");
   });
 });

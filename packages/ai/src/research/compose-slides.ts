@@ -1,9 +1,10 @@
-import { limits } from "@pds/contracts";
+import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import type { DeckContext, ResearchSection } from "../engine.ts";
 import { standardPosition } from "../offline/slide-refs.ts";
 import { sectionForPhrase, SECTIONS } from "../offline/sections.ts";
 import type { Fact } from "../facts.ts";
 import { claimFromQuote } from "./extract-facts.ts";
+import { placeOnLayout } from "./place-on-layout.ts";
 
 export const BULLETS_PER_SLIDE = 4;
 
@@ -18,6 +19,11 @@ export interface SlideUpdate {
   content: string;
   /** Each bullet's claim with the passage it was taken from (the claim may be a shortened form of it). */
   citations: { sourceId: string; claim: string; quote: string; marker: number }[];
+  /**
+   * Set when the slide keeps a layout other than bullets: its new fields (`content` is their text) and notes
+   * (facts the layout had no place for). Absent: the slide is bullets of `content`.
+   */
+  layout?: { body: SlideBody; notes: string };
 }
 
 /** A bullet that ends in a citation marker, like "Market is $4B [2]". */
@@ -74,6 +80,21 @@ export function composeResearchSlides(
     if (chosen.length === 0) continue;
     const index = deck.slides.findIndex((slide) => sectionForPhrase(slide.title) === section);
     if (index < 0 && !create) continue;
+    const slide = index >= 0 ? deck.slides[index] : undefined;
+    if (slide?.body && slide.body.layout !== "bullets") {
+      const facts = chosen.map((fact) => ({ ...fact, marker: markerOf(fact.sourceId)! }));
+      const placed = placeOnLayout(slide.body, slide.notes, facts);
+      updates.push({
+        section,
+        index,
+        position: index,
+        title: slide.title,
+        content: contentForBody(placed.body, ""),
+        citations: placed.citations,
+        layout: { body: placed.body, notes: placed.notes },
+      });
+      continue;
+    }
     const existing = index >= 0 ? (deck.slides[index]?.content ?? "") : "";
     const kept = existing
       .split("\n")

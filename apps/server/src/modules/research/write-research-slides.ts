@@ -5,6 +5,7 @@ import { eq, schema } from "@pds/db";
 import type { FunctionContext } from "../../functions/context.ts";
 import type { ActiveRun } from "../../functions/run-lifecycle.ts";
 import { listSlides, nextSlideVersion, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
+import { bodyColumns, rowBody } from "../decks/slide-body.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { listDeckSources, markersOf } from "../sources/deck-sources.ts";
 import { withStep } from "./research-runs.ts";
@@ -16,10 +17,29 @@ interface WriteArgs {
   steps: readonly ResearchStep[];
 }
 
+async function insertCitations(
+  ctx: FunctionContext,
+  slideId: string,
+  citations: readonly { sourceId: string; claim: string; quote: string }[],
+) {
+  if (citations.length === 0) return;
+  const now = Date.now();
+  await ctx.db.insert(schema.slideCitations).values(
+    citations.map((c) => ({
+      id: randomUUID(),
+      slideId,
+      sourceId: c.sourceId,
+      claim: c.claim,
+      quote: c.quote,
+      createdAt: now,
+    })),
+  );
+}
+
 /**
  * The research run's last step, in one transaction under the deck lock: write the research slides (Market,
  * Competition, and Problem or Traction where facts fit; every bullet cited, every citation checked) and
- * mark the run succeeded. A cancel either lands
+ * mark the run succeeded. A slide drawn in another layout than bullets keeps it (see placeOnLayout). A cancel either lands
  * first, and nothing is written, or waits for the lock and finds the run already finished. Returns the
  * number of slides written, or null when the run was cancelled.
  */
@@ -36,7 +56,13 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
     const updates = composeResearchSlides(
       {
         title: deck.title,
-        slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content, notes: s.notes })),
+        slides: slides.map((s) => ({
+          id: s.id,
+          title: s.title,
+          content: s.content,
+          notes: s.notes,
+          body: rowBody(s),
+        })),
       },
       args.facts,
       (sourceId) => markers.get(sourceId),
@@ -52,9 +78,28 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
         .split("\n")
         .filter((line) => !rejectedLines.has(line))
         .join("\n");
+      const existing = update.index === null ? undefined : slides[update.index];
+      if (update.layout && existing) {
+        // A slide in another layout keeps it: its fields carry the cited facts, the notes the rest.
+        // A rejected citation would leave an uncited claim inside a field, so that slide is left alone.
+        const notesChanged = update.layout.notes !== existing.notes;
+        if (check.rejected.length > 0 || (check.accepted.length === 0 && !notesChanged)) continue;
+        await tx.db
+          .update(schema.slides)
+          .set({
+            ...bodyColumns(update.layout.body, ""),
+            notes: update.layout.notes,
+            ...nextSlideVersion(),
+            updatedAt: Date.now(),
+          })
+          .where(eq(schema.slides.id, existing.id));
+        await tx.db.delete(schema.slideCitations).where(eq(schema.slideCitations.slideId, existing.id));
+        await insertCitations(tx, existing.id, check.accepted);
+        written++;
+        continue;
+      }
       if (check.accepted.length === 0) continue;
       let slideId: string;
-      const existing = update.index === null ? undefined : slides[update.index];
       if (existing) {
         slideId = existing.id;
         await tx.db
@@ -70,17 +115,7 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
           position: update.position,
         });
       }
-      const now = Date.now();
-      await tx.db.insert(schema.slideCitations).values(
-        check.accepted.map((c) => ({
-          id: randomUUID(),
-          slideId,
-          sourceId: c.sourceId,
-          claim: c.claim,
-          quote: c.quote,
-          createdAt: now,
-        })),
-      );
+      await insertCitations(tx, slideId, check.accepted);
       written++;
     }
     if (written > 0) await touchDeck(tx, deck);
