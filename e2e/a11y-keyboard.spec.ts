@@ -64,7 +64,7 @@ test("a finished draft leaves focus on its first slide, not on the page", async 
     .fill("Clinics lose revenue to no-shows. Acme books patients by text. 42 clinics pay us.");
   await brief.getByRole("checkbox", { name: "Research my market and competitors" }).uncheck();
   await pressEnterOn(brief.getByRole("button", { name: "Continue" }));
-  await expect(page.getByTestId("slide-card")).toHaveCount(12);
+  await expect(page.getByTestId("slide-card")).toHaveCount(13);
   await expect(page.getByText(/Drafting…/)).toBeHidden();
   await expect(page.getByRole("button", { name: /^Slide 1:/ })).toBeFocused();
 });

@@ -21,7 +21,7 @@ test("brief → drafted deck → copilot adds a pricing slide → reload keeps i
   await continueButton.click();
 
   const cards = page.getByTestId("slide-card");
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(13);
   await expect(cards.nth(1)).toContainText("Problem");
   await expect(cards.nth(1)).toContainText("lose 18% of revenue");
   await expect(page.getByText("Offline engine", { exact: true })).toBeVisible();
@@ -29,13 +29,13 @@ test("brief → drafted deck → copilot adds a pricing slide → reload keeps i
   const input = page.getByLabel("Message the copilot");
   await input.fill("add a slide about our pricing");
   await input.press("Enter");
-  await expect(cards).toHaveCount(13);
+  await expect(cards).toHaveCount(14);
   await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toBeVisible();
   await expect(page.locator('[data-role="assistant"]').last()).toContainText("Pricing");
   await expect(input).toHaveValue("");
 
   await page.reload();
-  await expect(cards).toHaveCount(13);
+  await expect(cards).toHaveCount(14);
   await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toBeVisible();
   await expect(page.locator('[data-role="user"]')).toHaveText(["add a slide about our pricing"]);
 });
