@@ -2,6 +2,7 @@ import { eq, schema, sql } from "@pds/db";
 
 const count = () => sql<number>`count(*)::int`;
 import sharp from "sharp";
+import type { SlideBody } from "@pds/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, deckWithSlides, ok } from "./editor-helpers.ts";
 import { postImage, postLarge, bombPng, type Uploaded } from "./images-helpers.ts";
@@ -23,6 +24,27 @@ afterAll(() => server?.close());
 async function imageRows(): Promise<number> {
   const [row] = await server.database.db.select({ n: count() }).from(schema.images);
   return row?.n ?? 0;
+}
+
+/** `n` stored images of a deck, as if uploaded at `createdAt`. */
+const fillers = (ownerId: string, deckId: string, n: number, createdAt: number) =>
+  Array.from({ length: n }, (_, index) => ({
+    id: `${deckId}-filler-${index}`,
+    ownerId,
+    deckId,
+    mime: "image/png",
+    width: 1,
+    height: 1,
+    bytes: new Uint8Array([1]),
+    createdAt,
+  }));
+
+async function imagesOf(deckId: string): Promise<string[]> {
+  const rows = await server.database.db
+    .select({ id: schema.images.id })
+    .from(schema.images)
+    .where(eq(schema.images.deckId, deckId));
+  return rows.map((row) => row.id).sort();
 }
 
 const photo = (width: number, height: number) =>
@@ -239,36 +261,39 @@ describe("bad files are refused with a clear sentence and nothing is stored", ()
     expect(await imageRows()).toBe(before);
   });
 
-  it("a deck that already holds 200 images takes no more", async () => {
-    const full = await ok(server, "decks.createDeck", { title: "Full" }, founder);
-    const tiny = new Uint8Array([1]);
-    await server.database.db.insert(schema.images).values(
-      Array.from({ length: 200 }, (_, index) => ({
-        id: `filler-${index}`,
-        ownerId: founder.id,
-        deckId: full,
-        mime: "image/png",
-        width: 1,
-        height: 1,
-        bytes: tiny,
-        createdAt: 1,
-      })),
-    );
-    const response = await postImage(server, full, await photo(8, 8).png().toBuffer(), founder);
+  it("a deck whose slides show 200 images, or that got 200 in the last hour, takes no more", async () => {
+    const owner = await signUp(server, { name: "Prolific" });
+    const full = await ok(server, "decks.createDeck", { title: "Full" }, owner);
+    await server.database.db.insert(schema.images).values(fillers(owner.id, full, 200, Date.now()));
+    const response = await postImage(server, full, await photo(8, 8).png().toBuffer(), owner);
     expect(response).toEqual({
       status: 400,
       body: {
         error: {
           code: "INVALID_INPUT",
-          message: "This deck already holds 200 images. Remove some slides' images before adding more.",
+          message:
+            "This deck already holds 200 images. Remove images from some slides, then try again in an hour.",
         },
       },
     });
-    const [row] = await server.database.db
-      .select({ n: count() })
-      .from(schema.images)
-      .where(eq(schema.images.deckId, full));
-    expect(row?.n).toBe(200);
+    expect(await imagesOf(full)).toHaveLength(200);
+  });
+});
+
+describe("a full deck sheds the images its slides no longer show", () => {
+  it("older unused images go; shown ones and the new upload stay", async () => {
+    const owner = await signUp(server, { name: "Replacer" });
+    const { deckId: full, slideIds } = await deckWithSlides(server, owner, "Full", ["Cover"]);
+    await server.database.db.insert(schema.images).values(fillers(owner.id, full, 200, 1));
+    const logo: SlideBody = {
+      layout: "cover",
+      fields: { tagline: "Vet care", logoImageId: `${full}-filler-7`, presenter: "", date: "" },
+    };
+    await ok(server, "slides.updateSlide", { slideId: slideIds[0]!, body: logo }, owner);
+
+    const response = await postImage(server, full, await photo(8, 8).png().toBuffer(), owner);
+    expect(response.status).toBe(201);
+    expect(await imagesOf(full)).toEqual([`${full}-filler-7`, (response.body as Uploaded).id].sort());
   });
 });
 

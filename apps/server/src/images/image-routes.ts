@@ -7,9 +7,8 @@ import { AppError, toPublicError } from "../lib/app-error.ts";
 import type { AppEnv } from "../lib/http-env.ts";
 import { isAllowedOrigin } from "../lib/origin.ts";
 import { getImage } from "../modules/images/get-image.ts";
-import { imageMessages } from "../modules/images/image-limits.ts";
+import { imageLimits, imageMessages } from "../modules/images/image-limits.ts";
 import { uploadImage } from "../modules/images/upload-image.ts";
-import { imageLimits } from "../modules/images/image-limits.ts";
 
 export interface ImageRouteDeps {
   auth: Auth;
@@ -85,5 +84,3 @@ export function createImageRoutes(deps: ImageRouteDeps) {
     serve: serveImageRoute(deps),
   };
 }
-
-export type ImageRoutes = ReturnType<typeof createImageRoutes>;

@@ -11,7 +11,7 @@ export const imageLimits = {
   maxInputPixels: 40_000_000,
   /** The longest side of what is stored: more than a full 1280×720 slide needs, and keeps decks and exports light. */
   maxSide: 1600,
-  /** Images one deck may hold (a logo, screenshots, a team of six with spares). */
+  /** Images one deck may hold (its slides' images, and recent uploads not yet shown or just replaced). */
   maxPerDeck: 200,
   /** Uploads one founder may make per rolling hour, across every server (counted in the database). */
   maxPerHour: 300,
@@ -23,8 +23,7 @@ export const imageMessages = {
   tooManyPixels: "This image is too large to process (more than 40 megapixels).",
   unreadable: "This image could not be read. It may be damaged; export it again and upload the new file.",
   empty: "The upload was empty. Choose an image file.",
-  deckFull: `This deck already holds ${imageLimits.maxPerDeck} images. Remove some slides' images before adding more.`,
+  deckFull: `This deck already holds ${imageLimits.maxPerDeck} images. Remove images from some slides, then try again in an hour.`,
   tooOften: "You have uploaded many images in the last hour. Please try again later.",
-  busy: "An image is already being processed. Wait for it to finish.",
   notFound: "Image not found.",
 } as const;

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq, schema, sql } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, type FunctionContext } from "../../functions/context.ts";
-import { deckNotFound, findOwnedDeck, requireOwnedDeck } from "../decks/owned-deck.ts";
+import { requireOwnedDeck } from "../decks/owned-deck.ts";
 import { imageLimits, imageMessages } from "./image-limits.ts";
 import { prepareImage } from "./prepare-image.ts";
+import { pruneUnusedImages } from "./prune-unused-images.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -14,19 +15,30 @@ export interface UploadedImage {
   height: number;
 }
 
-/** Refuse an upload past the deck's or the founder's allowance (counted in the database: every server agrees). */
-async function assertRoomFor(ctx: FunctionContext, deckId: string, ownerId: string, now: number) {
+/**
+ * Lock the caller's deck and make sure it may take one more image: the founder's hourly allowance and the
+ * deck's cap, counted in the database so every server agrees. A full deck first sheds the images its
+ * slides no longer show.
+ */
+async function lockDeckWithRoom(ctx: FunctionContext, deckId: string, ownerId: string, now: number) {
+  const deck = await requireOwnedDeck(ctx, deckId);
   const [counts] = await ctx.db
     .select({
-      inDeck: sql<number>`count(*) filter (where ${schema.images.deckId} = ${deckId})::int`,
+      inDeck: sql<number>`count(*) filter (where ${schema.images.deckId} = ${deck.id})::int`,
       lastHour: sql<number>`count(*) filter (where ${schema.images.createdAt} > ${now - HOUR_MS})::int`,
     })
     .from(schema.images)
     .where(eq(schema.images.ownerId, ownerId));
-  if ((counts?.inDeck ?? 0) >= imageLimits.maxPerDeck)
-    throw new AppError("INVALID_INPUT", imageMessages.deckFull);
-  if ((counts?.lastHour ?? 0) >= imageLimits.maxPerHour)
+  if ((counts?.lastHour ?? 0) >= imageLimits.maxPerHour) {
     throw new AppError("RATE_LIMITED", imageMessages.tooOften);
+  }
+  const inDeck = counts?.inDeck ?? 0;
+  if (inDeck >= imageLimits.maxPerDeck) {
+    const pruned = await pruneUnusedImages(ctx, deck.id, now - HOUR_MS);
+    if (inDeck - pruned >= imageLimits.maxPerDeck)
+      throw new AppError("INVALID_INPUT", imageMessages.deckFull);
+  }
+  return deck;
 }
 
 /**
@@ -39,13 +51,11 @@ export async function uploadImage(
   args: { deckId: string; bytes: Uint8Array },
 ): Promise<UploadedImage> {
   const user = requireUser(ctx);
-  if (!(await findOwnedDeck(ctx, args.deckId))) throw deckNotFound();
-  await assertRoomFor(ctx, args.deckId, user.id, Date.now());
+  await ctx.transact((tx) => lockDeckWithRoom(tx, args.deckId, user.id, Date.now()));
   const image = await prepareImage(args.bytes);
   return ctx.transact(async (tx) => {
-    const deck = await requireOwnedDeck(tx, args.deckId);
     const now = Date.now();
-    await assertRoomFor(tx, deck.id, user.id, now);
+    const deck = await lockDeckWithRoom(tx, args.deckId, user.id, now);
     const id = randomUUID();
     await tx.db
       .insert(schema.images)
