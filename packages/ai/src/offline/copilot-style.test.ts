@@ -64,3 +64,20 @@ describe("offline copilot: themes", () => {
     expect(stays.reply).toContain("already uses the Carbon theme (dark)");
   });
 });
+
+describe("offline copilot: text edits on a slide in a layout", () => {
+  it("does not shorten a big-numbers slide into a list; it says how instead", async () => {
+    const result = await ask("shorten the market slide");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toBe(
+      'Slide 5 "Market" is a Big numbers slide, so I changed nothing: I shorten bullet slides. Edit its fields in the editor, or ask "turn slide 5 into bullets" first.',
+    );
+  });
+});
+
+describe("offline copilot: requests that only sound like a layout change", () => {
+  it('"make me a timeline slide" adds a slide rather than changing one', async () => {
+    const result = await ask("make me a timeline slide");
+    expect(result.operations.map((op) => op.type)).toEqual(["createSlide"]);
+  });
+});

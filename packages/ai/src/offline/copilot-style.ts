@@ -9,7 +9,7 @@ import { parseSlideRef, resolveSlideRef, type SlideRef } from "./slide-refs.ts";
  */
 
 export type StyleIntent =
-  | { kind: "changeLayout"; target: SlideRef | null; layout: SlideLayout }
+  | { kind: "changeLayout"; target: SlideRef; layout: SlideLayout }
   | { kind: "setTheme"; theme: ThemeId | "dark" | "light" };
 
 /** How founders name layouts, most specific first. */
@@ -53,8 +53,10 @@ export function parseStyleIntent(message: string): StyleIntent | null {
   if (theme) return theme;
   const change = CHANGE.exec(lower.replace(/[\s.!?]+$/u, ""));
   const layout = change?.[2] ? layoutIn(change[2]) : null;
-  if (!change?.[1] || !layout) return null;
-  return { kind: "changeLayout", target: parseSlideRef(change[1]), layout };
+  // Without a slide it is not a layout change: "make me a timeline slide" asks for a new slide.
+  const target = change?.[1] ? parseSlideRef(change[1]) : null;
+  if (!target || !layout) return null;
+  return { kind: "changeLayout", target, layout };
 }
 
 const themeLabel = (id: ThemeId) =>
@@ -76,7 +78,7 @@ export function styleReply(intent: StyleIntent, deck: DeckContext): Reply {
       { type: "setTheme", theme },
     ]);
   }
-  const index = intent.target ? resolveSlideRef(intent.target, deck) : null;
+  const index = resolveSlideRef(intent.target, deck);
   const slide = index === null ? undefined : deck.slides[index];
   if (index === null || !slide) return notFound(deck, intent.target, "turn slide 3 into a chart");
   const name = slideName(deck, index);

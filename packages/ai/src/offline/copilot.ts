@@ -1,6 +1,7 @@
-import { limits } from "@pds/contracts";
+import { layoutNames, limits } from "@pds/contracts";
 import {
   copilotOperationSchema,
+  slideLayoutOf,
   type ChatInput,
   type ChatResult,
   type DeckContext,
@@ -87,6 +88,13 @@ function edit(input: ChatInput, intent: Extract<Intent, { kind: "shorten" | "rew
   const name = slideName(deck, index);
   if (intent.kind === "delete") {
     return say(`Deleted ${name}.`, [{ type: "deleteSlide", slideId: slide.id }]);
+  }
+  const layout = slideLayoutOf(slide);
+  if (layout !== "bullets") {
+    // Rewriting the text would turn the slide into a list and lose its layout: say so instead.
+    return say(
+      `${capital(name)} is a ${layoutNames[layout]} slide, so I changed nothing: I ${intent.kind} bullet slides. Edit its fields in the editor, or ask "turn slide ${index + 1} into bullets" first.`,
+    );
   }
   if (intent.kind === "shorten") {
     const next = shortenSlide(slide);
