@@ -127,3 +127,18 @@ export function mix(a: string, b: string, t: number): string {
     .join("")
     .toUpperCase()}`;
 }
+
+/**
+ * The size at which every one of these texts fits its box: siblings (metric values, names on cards)
+ * then share one size instead of each shrinking on its own.
+ */
+export function sharedSize(
+  builder: SceneBuilder,
+  texts: readonly { text: string; box: Box }[],
+  style: TextStyle,
+): number {
+  const sizes = texts
+    .filter((t) => t.text.trim())
+    .map((t) => textNode(builder, "", t.text, t.box, style).size);
+  return Math.min(style.max, ...sizes);
+}

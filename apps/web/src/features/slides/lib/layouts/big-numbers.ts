@@ -1,4 +1,4 @@
-import { addText, rect, textBottom } from "../scene-builder";
+import { addText, rect, sharedSize, textBottom } from "../scene-builder";
 import {
   bodyStyle,
   CONTENT_BOTTOM,
@@ -21,7 +21,14 @@ export const bigNumbersLayout: LayoutPainter<"bigNumbers"> = (builder, { title, 
   const w = (CONTENT_W - GAP * (metrics.length - 1)) / metrics.length;
   const y = CONTENT_TOP + 12;
   const h = CONTENT_BOTTOM - y;
-  const valueMax = metrics.length === 1 ? 140 : metrics.length === 2 ? 120 : 96;
+  const valueH = (metrics.length === 1 ? 140 : metrics.length === 2 ? 120 : 104) * 1.12;
+  const valueBox = { x: 0, y: 0, w: w - PAD * 2, h: valueH };
+  const valueStyle = headingStyle(c.accent, c.surface, valueH / 1.12, 40, { maxLines: 1 });
+  const valueSize = sharedSize(
+    builder,
+    metrics.map((m) => ({ text: m.value, box: valueBox })),
+    valueStyle,
+  );
   metrics.forEach((metric, i) => {
     const x = MARGIN + i * (w + GAP);
     const inner = { x: x + PAD, w: w - PAD * 2 };
@@ -32,8 +39,8 @@ export const bigNumbersLayout: LayoutPainter<"bigNumbers"> = (builder, { title, 
       builder,
       `${path}.value`,
       metric.value,
-      { ...inner, y: y + PAD, h: valueMax * 1.12 },
-      headingStyle(c.accent, c.surface, valueMax, 40, { maxLines: 1 }),
+      { ...inner, y: y + PAD, h: valueH },
+      { ...valueStyle, max: valueSize },
     );
     const labelTop = value ? textBottom(value) + 20 : y + PAD;
     addText(

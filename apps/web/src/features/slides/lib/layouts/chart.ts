@@ -78,7 +78,9 @@ export const chartLayout: LayoutPainter<"chart"> = (builder, { title, body }) =>
   const plot = { x: MARGIN + AXIS_W, y: top, w: CONTENT_W - AXIS_W, h: bottom - LABEL_H - 8 - top };
   const values = points.map((point) => point.value);
   const scale = valueScale(values);
-  const toY = (value: number) => plot.y + plot.h - ((value - scale.low) / (scale.high - scale.low)) * plot.h;
+  // Below zero, value labels hang under their points: keep room for them above the category labels.
+  const span = plot.h - (scale.low < 0 ? VALUE_H + 8 : 0);
+  const toY = (value: number) => plot.y + span - ((value - scale.low) / (scale.high - scale.low)) * span;
   const group: GroupNode = {
     kind: "group",
     role: "chart",

@@ -1,7 +1,7 @@
-import { addText, rect } from "../scene-builder";
+import { addText, rect, sharedSize } from "../scene-builder";
 import { bodyStyle, CONTENT_W, headingStyle, MARGIN, standardTitle, type LayoutPainter } from "./frame";
 
-const LINE_Y = 340;
+const LINE_Y = 372;
 
 /** Milestones along a line: what is done on a solid accent line with filled dots, what is next dashed with open dots. */
 export const timelineLayout: LayoutPainter<"timeline"> = (builder, { title, body }) => {
@@ -37,6 +37,17 @@ export const timelineLayout: LayoutPainter<"timeline"> = (builder, { title, body
       width: 4,
       dash: [10, 8],
     });
+  const whenStyle = headingStyle(c.text, c.background, 30, 16, {
+    align: "center",
+    maxLines: 1,
+    valign: "bottom",
+  });
+  const whenBox = { x: 0, y: 0, w: colW - 20, h: 56 };
+  const whenSize = sharedSize(
+    builder,
+    milestones.map((m) => ({ text: m.when, box: whenBox })),
+    whenStyle,
+  );
   milestones.forEach((milestone, i) => {
     const cx = centers[i]!;
     const path = `fields.milestones.${i}`;
@@ -57,11 +68,7 @@ export const timelineLayout: LayoutPainter<"timeline"> = (builder, { title, body
       `${path}.when`,
       milestone.when,
       { ...inner, y: LINE_Y - 84, h: 56 },
-      headingStyle(milestone.done ? c.accent : c.text, c.background, 30, 16, {
-        ...center,
-        maxLines: 1,
-        valign: "bottom",
-      }),
+      { ...whenStyle, max: whenSize, color: milestone.done ? c.accent : c.text },
     );
     addText(
       builder,
