@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { measureText } from "../fonts/font-metrics";
-import { fitText, MARKER_SCALE } from "./fit-text";
+import { fitText, MARKER_GAP, MARKER_SCALE } from "./fit-text";
 import type { SceneFont, SceneLine } from "./scene";
 
 const inter: SceneFont = { family: "Inter", weight: 400 };
@@ -90,7 +90,7 @@ describe("fitText", () => {
       { kind: "text", text: "Market is $4.2B" },
       { kind: "marker", marker: 12 },
     ]);
-    expect(line!.offsets[1]).toBeCloseTo(measureText("Market is $4.2B", inter, 40), 5);
+    expect(line!.offsets[1]).toBeCloseTo(measureText("Market is $4.2B", inter, 40) + 40 * MARKER_GAP, 5);
     expect(line!.width).toBeLessThan(measureText("Market is $4.2B [12]", inter, 40));
     expect(line!.width).toBeGreaterThan(
       measureText("Market is $4.2B", inter, 40) + measureText("12", inter, 40 * MARKER_SCALE),

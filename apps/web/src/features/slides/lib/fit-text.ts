@@ -126,7 +126,7 @@ export function sceneLine(words: Word[], font: SceneFont, size: number): SceneLi
   const offsets: number[] = [];
   let width = 0;
   for (const run of runs) {
-    offsets.push(width);
+    offsets.push(run.kind === "marker" ? width + size * MARKER_GAP : width);
     width += runWidth(run, font, size);
   }
   return { runs, offsets, width };

@@ -137,7 +137,7 @@ export interface Scene {
   width: typeof SLIDE_WIDTH;
   height: typeof SLIDE_HEIGHT;
   background: string;
-  /** The slide title's node (the PPTX title placeholder; also in `nodes`). */
+  /** The slide title's node (the PPTX title placeholder); in `nodes` too unless the title is empty (no lines). */
   title: TextNode;
   nodes: SceneNode[];
   /** Fields whose text overflowed its box at the smallest size. */

@@ -12,6 +12,7 @@ import {
 } from "./frame";
 
 const GAP = 24;
+const MAX_CARD_W = 340;
 
 function photo(builder: SceneBuilder, member: TeamMember, path: string, box: Box) {
   const c = builder.theme.colors;
@@ -96,11 +97,13 @@ export const teamLayout: LayoutPainter<"team"> = (builder, { title, body }) => {
   const twoRows = members.length > 4;
   const cols = twoRows ? 3 : members.length;
   const rows = twoRows ? 2 : 1;
-  const w = (CONTENT_W - GAP * (cols - 1)) / cols;
+  // A small team keeps cards of a person's width, centred, rather than stretching them across the page.
+  const w = Math.min(MAX_CARD_W, (CONTENT_W - GAP * (cols - 1)) / cols);
+  const left = MARGIN + (CONTENT_W - (w * cols + GAP * (cols - 1))) / 2;
   const h = (CONTENT_BOTTOM - CONTENT_TOP - GAP * (rows - 1)) / rows;
   members.forEach((member, i) => {
     const card = {
-      x: MARGIN + (i % cols) * (w + GAP),
+      x: left + (i % cols) * (w + GAP),
       y: CONTENT_TOP + Math.floor(i / cols) * (h + GAP),
       w,
       h,
