@@ -1,8 +1,10 @@
 import { useRef, useState } from "react";
-import type { Slide } from "@pds/contracts";
+
+import type { Slide, SlideBody } from "@pds/contracts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useMutation } from "../../../lib/sync/hooks.ts";
 import { SyncError } from "../../../lib/sync/sync-client.ts";
+import { isDeepStrictEqual } from "../lib/deep-equal.ts";
 
 export const slideMessages = {
   createFailed: "Failed to create slide. Please try again.",
@@ -13,14 +15,28 @@ export const slideMessages = {
 
 export type SlideChanges = Partial<Pick<Slide, "title" | "content" | "notes">>;
 
+/** A slide as the editor form holds it: its text, and its layout with the fields (`body`). */
+export type SlideEdit = Required<SlideChanges> & { body: SlideBody };
+
+/** What a save sends: only what changed, the layout and fields included. */
+export type SlideUpdate = SlideChanges & { body?: SlideBody };
+
 /** "conflict": the slide changed (another tab, the copilot) since `base` was loaded; nothing was saved. */
 export type SaveResult = "saved" | "failed" | "conflict";
 
-/** Only the fields that differ from the slide as saved. */
-export function changedFields(slide: Slide, edited: Required<SlideChanges>): SlideChanges {
-  const changes: SlideChanges = {};
-  for (const key of ["title", "content", "notes"] as const)
-    if (edited[key] !== slide[key]) changes[key] = edited[key];
+/**
+ * Only the fields that differ from the slide as saved. A bullets slide's text is its `content`; any other
+ * layout's text lives in its fields, so the body goes instead (the server writes `content` from it).
+ */
+export function changedFields(slide: Slide, edited: SlideEdit): SlideUpdate {
+  const changes: SlideUpdate = {};
+  for (const key of ["title", "notes"] as const) if (edited[key] !== slide[key]) changes[key] = edited[key];
+  if (edited.body.layout === "bullets" && slide.layout === "bullets") {
+    if (edited.content !== slide.content) changes.content = edited.content;
+  } else if (edited.body.layout !== slide.layout || !isDeepStrictEqual(edited.body.fields, slide.fields)) {
+    changes.body = edited.body;
+    if (edited.body.layout === "bullets") changes.content = edited.content;
+  }
   return changes;
 }
 
@@ -68,7 +84,7 @@ export function useSlideActions(deckId: string | undefined, markSynced: () => vo
      * Save what the founder changed from `base`, the copy the form was opened with. Its version goes along,
      * so a save from an older copy is refused (and shown as a conflict) instead of reverting newer edits.
      */
-    update: async (base: Slide, edited: Required<SlideChanges>): Promise<SaveResult> => {
+    update: async (base: Slide, edited: SlideEdit): Promise<SaveResult> => {
       const changes = changedFields(base, edited);
       if (Object.keys(changes).length === 0) return "saved";
       try {

@@ -1,21 +1,14 @@
-import { limits } from "@pds/contracts";
+import { limits, stripCitationMarkers, textToBullets } from "@pds/contracts";
 
-/** Content lines as bullets: one per non-empty line, list markers removed. */
-export function contentToBullets(content: string): string[] {
-  return content
-    .split("\n")
-    .map((line) => line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, "").trim())
-    .filter(Boolean);
-}
+/** Content lines as bullets, in the contracts slide text format (one per non-blank line, list markers dropped). */
+export const contentToBullets = textToBullets;
 
 /**
  * The slide card preview: the content on one line, cut at 110 characters with an ellipsis. Citation
  * markers ([1]) are left to the slide itself.
  */
 export function slidePreview(content: string, max: number = limits.slidePreview): string {
-  const flat = contentToBullets(content)
-    .map((bullet) => bullet.replace(/\s*\[\d{1,3}\]/gu, ""))
-    .join(" · ");
+  const flat = textToBullets(content).map(stripCitationMarkers).join(" · ");
   return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat;
 }
 
