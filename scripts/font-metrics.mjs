@@ -15,8 +15,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const require = createRequire(path.join(root, "apps/web/package.json"));
 const OUT = path.join(root, "apps/web/src/features/slides/fonts/font-metrics-data.ts");
 
-/** The Fontsource ids of the theme fonts (contracts slide-themes.ts), and which have a true italic. */
+/** The Fontsource ids of the theme fonts (contracts slide-themes.ts). */
 const FONTS = ["inter", "manrope", "noto-serif", "source-sans-3", "ibm-plex-sans", "roboto-slab"];
+/** Body fonts, whose italic 400 the quote layout draws (fonts without a true italic are left out anyway). */
+const ITALIC = new Set(["inter", "manrope", "source-sans-3", "ibm-plex-sans"]);
 const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic"];
 const STYLES = [
   { key: "400", weight: 400, style: "normal" },
@@ -25,7 +27,7 @@ const STYLES = [
 ];
 
 /** Unicode blocks measured: Latin, Greek, Cyrillic, punctuation, currency, arrows, maths. */
-export const RANGES = [
+const RANGES = [
   [0x20, 0x7e],
   [0xa0, 0x24f],
   [0x370, 0x3ff],
@@ -97,7 +99,7 @@ function measureVariant(id, variant) {
 
 const entries = [];
 for (const id of FONTS) {
-  for (const variant of STYLES) {
+  for (const variant of STYLES.filter((v) => v.style === "normal" || ITALIC.has(id))) {
     const metrics = measureVariant(id, variant);
     if (metrics) entries.push(`  "${id}/${variant.key}": ${JSON.stringify(metrics)},`);
   }

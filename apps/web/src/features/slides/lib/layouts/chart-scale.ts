@@ -31,9 +31,15 @@ export function scaleTicks(scale: ValueScale): number[] {
 
 const PREFIX_UNITS = new Set(["$", "€", "£", "¥", "₹", "₽", "₺", "₩"]);
 
-/** A value as investors read it: thousands separated, "$" before, "%" / "k" / "M" / "x" right after, other units after a space. */
+/**
+ * A value as investors read it: "$" before, "%", "k", "M" or "x" right after, other units after a space;
+ * from 10,000 up in short form (123K, 4.5M) so labels stay short under narrow bars.
+ */
 export function formatValue(value: number, unit: string): string {
-  const number = value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  const number =
+    Math.abs(value) >= 10_000
+      ? value.toLocaleString("en-US", { notation: "compact", maximumFractionDigits: 1 })
+      : value.toLocaleString("en-US", { maximumFractionDigits: 2 });
   const trimmed = unit.trim();
   if (!trimmed) return number;
   const sign = value < 0 ? "-" : "";

@@ -1,4 +1,4 @@
-import { addText, rect, type SceneBuilder } from "../scene-builder";
+import { addText, rect, textNode, type SceneBuilder } from "../scene-builder";
 import type { GroupNode } from "../scene";
 import { formatValue, scaleTicks, valueScale } from "./chart-scale";
 import {
@@ -42,10 +42,12 @@ function drawAxis(
       stroke: tick === 0 ? c.muted : c.border,
       width: tick === 0 ? 2 : 1,
     });
-    addText(
+    // Axis values are derived, not typed, so they never count as an overflowing field; a long unit
+    // stays in the legend only, keeping them short.
+    const label = textNode(
       builder,
       "fields.points",
-      formatValue(tick, unit),
+      formatValue(tick, unit.trim().length <= 3 ? unit : ""),
       { x: MARGIN, y: y - 12, w: AXIS_W - 16, h: 24 },
       bodyStyle(c.muted, c.background, 16, 11, {
         align: "right",
@@ -53,8 +55,8 @@ function drawAxis(
         lineHeight: 1.4,
         valign: "middle",
       }),
-      group.children,
     );
+    group.children.push(label);
   }
 }
 
