@@ -2,17 +2,25 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { sampleSlides } from "../../slides/index.ts";
 import { buildPdf as buildWithFonts } from "./build-pdf";
 import { cleanText } from "./pdf-text";
-import { toBullets } from "./slide-text";
-import { citedSlides, deck, manySources, slides as fixtureSlides, sources } from "./test-fixtures";
+import { textToBullets } from "@pds/contracts";
+import {
+  citedSlides,
+  deck,
+  loadTestImage,
+  manySources,
+  slides as fixtureSlides,
+  sources,
+} from "./test-fixtures";
 import { readFontFile } from "./test-fonts";
 import type { ExportDeck, ExportOptions, ExportSlide } from "./types";
 
 const buildPdf = (d: ExportDeck, s: readonly ExportSlide[], options: ExportOptions = {}) =>
-  buildWithFonts(d, s, { loadFont: readFontFile, ...options });
+  buildWithFonts(d, s, { loadFont: readFontFile, loadImage: loadTestImage, ...options });
 
 // The fixtures' rocket emoji is in no embedded font: the PDF refuses it (see pdf-unicode.test.ts).
 const slides = fixtureSlides.map((slide) => ({ ...slide, title: slide.title.replace(" 🚀", "") }));
@@ -68,22 +76,15 @@ describe("buildPdf", () => {
   it("keeps every title and bullet as extractable text", async () => {
     const pages = await extractPages(await buildPdf(deck, slides));
     expect(pages).toHaveLength(slides.length);
-    // The deck's own first slide opens the PDF; the deck title is in every footer, quotes kept.
-    expect(pages[0]).toContain("The Problem");
-    expect(pages[0]).toContain("Acme & Co. “Seed” Pitch");
+    // The deck's own first slide opens the PDF (no cover of the export's own).
+    expect(pages[0]).toMatch(/^The Problem/);
     expect(pages[0]).toContain("Teams lose 6 hours a week to status meetings");
     expect(pages[0]).toContain("Managers <still> chase updates");
     expect(pages[0]).not.toMatch(/^[-*•]/m);
     expect(pages[1]).toContain("Our Solution");
     expect(pages[1]).toContain("Async updates written by AI — reviewed by humans");
     expect(pages[2]).toContain("Traction");
-    for (const bullet of toBullets(slides[2]?.content ?? "")) expect(pages[2]).toContain(bullet);
-  });
-
-  it("numbers content pages in the footer", async () => {
-    const pages = await extractPages(await buildPdf(deck, slides));
-    expect(pages[0]?.split("\n")).toContain("1");
-    expect(pages[2]?.split("\n")).toContain("3");
+    for (const bullet of textToBullets(slides[2]?.content ?? "")) expect(pages[2]).toContain(bullet);
   });
 
   it("wraps a long bullet instead of running off the page", async () => {
@@ -99,9 +100,8 @@ describe("buildPdf", () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe("Pitch Deck");
-    // The heading and the footer.
     const rows = (await extractPages(bytes))[0]?.split("\n") ?? [];
-    expect(rows.filter((row) => row === "Pitch Deck")).toHaveLength(2);
+    expect(rows).toEqual(["Pitch Deck"]);
   });
 });
 
@@ -194,5 +194,44 @@ describe("buildPdf citations", () => {
       expect(page.text).not.toContain("Sources");
       expect(footnoteRows(page)).toEqual([]);
     }
+  });
+});
+
+describe("buildPdf layouts and images", () => {
+  it("paints one page per slide of every layout, in the deck's theme, with its images", async () => {
+    const withImages = sampleSlides.map((slide) =>
+      slide.body.layout === "image"
+        ? { ...slide, body: { ...slide.body, fields: { ...slide.body.fields, imageId: "png-1" } } }
+        : slide.body.layout === "cover"
+          ? { ...slide, body: { ...slide.body, fields: { ...slide.body.fields, logoImageId: "jpeg-1" } } }
+          : slide,
+    );
+    const bytes = await buildPdf({ title: "DentaFlow", theme: "forest" }, withImages);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(sampleSlides.length);
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      );
+    expect(images).toHaveLength(2);
+    const pages = await extractPages(bytes);
+    // Each slide's title is on its own page, in the deck's order (the cover first, no cover added).
+    sampleSlides.forEach((slide, index) => {
+      expect(pages[index]?.replace(/\s+/g, " ")).toContain(slide.title.split(" ")[0]);
+    });
+  });
+
+  it("refuses to export when an image cannot be loaded, naming the slide", async () => {
+    const slide = {
+      title: "Product",
+      content: "",
+      notes: "",
+      body: { layout: "image" as const, fields: { imageId: "missing", caption: "Inbox" } },
+    };
+    await expect(buildPdf(deck, [{ title: "Intro", content: "Hi", notes: "" }, slide])).rejects.toThrow(
+      "An image on slide 2 could not be loaded. Check your connection and try again.",
+    );
   });
 });

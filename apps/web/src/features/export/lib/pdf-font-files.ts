@@ -1,5 +1,8 @@
-/** Where the bytes of a font file come from: fetched in the browser, read from the package in tests. */
-export type FontLoader = (file: string) => Promise<Uint8Array>;
+/**
+ * Where the bytes of a font file come from: fetched in the browser, read from the package in tests.
+ * Null when the family ships no such file (Manrope has no italic, no Greek Extended…).
+ */
+export type FontLoader = (file: string) => Promise<Uint8Array | null>;
 
 export type FontStyle = "regular" | "bold" | "italic";
 
@@ -57,6 +60,21 @@ const SUFFIX: Record<FontStyle, string> = {
  */
 export function subsetFile(subset: string, style: FontStyle): string {
   return `noto-sans-${subset}-${SUFFIX[style]}.woff`;
+}
+
+/** A theme font's file by Fontsource id, e.g. "inter-latin-ext-700-normal.woff". */
+export function themeFontFile(
+  fontsource: string,
+  subset: string,
+  weight: 400 | 700,
+  italic: boolean,
+): string {
+  return `${fontsource}-${subset}-${weight}-${italic ? "italic" : "normal"}.woff`;
+}
+
+/** The Noto Sans style closest to a weight and slant, for glyphs a theme font lacks. */
+export function fallbackStyle(weight: 400 | 700, italic: boolean): FontStyle {
+  return weight === 700 ? "bold" : italic ? "italic" : "regular";
 }
 
 /** Whether `codePoint` is inside a CSS unicode-range list such as "U+0000-00FF,U+0131". */

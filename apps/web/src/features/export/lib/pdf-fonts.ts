@@ -1,27 +1,34 @@
 import fontkit from "@pdf-lib/fontkit";
 import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import {
+  fallbackStyle,
   type FontLoader,
-  type FontStyle,
   inRanges,
   SUBSETS,
   subsetFile,
   symbolsFile,
+  themeFontFile,
 } from "./pdf-font-files";
 
-/** Text in one style, drawn from whichever embedded face has each character. */
+/** Text in one font variant, drawn from whichever embedded face has each character. */
 export interface TextFont {
   width(text: string, size: number): number;
   draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; color: Color }): void;
 }
 
-export type Fonts = Record<FontStyle, TextFont>;
-
-/** The text each style will draw, so only the subsets it needs are fetched and embedded. */
-export type StyledTexts = Record<FontStyle, readonly string[]>;
+/** One font variant the PDF draws, and every text it draws in it (so only the subsets it needs are embedded). */
+export interface FontNeed {
+  key: string;
+  /** The theme font's Fontsource id, e.g. "inter". */
+  fontsource: string;
+  weight: 400 | 700;
+  italic: boolean;
+  texts: readonly string[];
+}
 
 export interface EmbeddedFonts {
-  fonts: Fonts;
+  /** By FontNeed key. */
+  fonts: ReadonlyMap<string, TextFont>;
   /** Characters no embedded face can draw: the export must refuse rather than drop them. */
   missing: ReadonlySet<string>;
 }
@@ -33,57 +40,66 @@ interface Face {
   widths: Map<string, number>;
 }
 
-/** Every printable ASCII character: page numbers and labels the layout adds itself. */
+/** Every printable ASCII character: labels and numbers the export adds itself. */
 const ASCII = Array.from({ length: 95 }, (_, i) => i + 32);
 
 /**
- * Embeds, subset to the glyphs actually drawn, the Noto Sans subsets `texts` need in each style, and
- * DejaVu Sans for symbols when some character is in none of them. Bold and italic fall back to the regular
- * faces, so every style draws every character the regular text can.
+ * Embeds, subset to the glyphs actually drawn, each variant's theme font files (the Unicode subsets its
+ * texts need), then for characters the theme font lacks the Noto Sans subsets of the closest style, then
+ * DejaVu Sans for symbols (arrows, maths) that Noto Sans lacks. A file used by two variants is embedded once.
  */
 export async function embedFonts(
   pdf: PDFDocument,
-  texts: StyledTexts,
+  needs: readonly FontNeed[],
   load: FontLoader,
 ): Promise<EmbeddedFonts> {
   pdf.registerFontkit(fontkit);
-  const embed = async (file: string): Promise<Face> => {
-    const font = await pdf.embedFont(await load(file), { subset: true });
-    return { font, chars: new Set(font.getCharacterSet()), widths: new Map() };
+  const embedded = new Map<string, Promise<Face | null>>();
+  const embed = (file: string): Promise<Face | null> => {
+    const known = embedded.get(file);
+    if (known) return known;
+    const face = load(file).then(async (bytes) => {
+      if (!bytes) return null;
+      const font = await pdf.embedFont(bytes, { subset: true });
+      return { font, chars: new Set(font.getCharacterSet()), widths: new Map<string, number>() };
+    });
+    embedded.set(file, face);
+    return face;
   };
-  const faces = (style: FontStyle, points: readonly number[]) =>
-    Promise.all(
-      SUBSETS.filter(
-        (subset) => subset.name === "latin" || points.some((point) => inRanges(point, subset.ranges)),
-      ).map((subset) => embed(subsetFile(subset.name, style))),
+  const subsetsFor = (points: readonly number[], always: boolean) =>
+    SUBSETS.filter(
+      (subset) =>
+        (always && subset.name === "latin") || points.some((point) => inRanges(point, subset.ranges)),
     );
-
-  const all = codePoints([...texts.regular, ...texts.bold, ...texts.italic]);
-  const regular = await faces("regular", all);
   const gaps = (chain: readonly Face[], points: readonly number[]) =>
     points.filter((point) => !chain.some((face) => face.chars.has(point)));
-  const needsSymbols = gaps(regular, all).length > 0;
-  if (needsSymbols) regular.push(await embed(symbolsFile("regular")));
-  const missing = gaps(regular, all);
 
-  // Bold and italic end with the regular faces; bold gets the bold symbols when it needs any.
-  const styled = async (style: "bold" | "italic") => {
-    if (texts[style].length === 0) return regular;
-    const points = codePoints(texts[style]);
-    const own = await faces(style, points);
-    if (style === "bold" && needsSymbols && gaps(own, points).length > 0) {
-      own.push(await embed(symbolsFile("bold")));
+  const fonts = new Map<string, TextFont>();
+  const missing = new Set<string>();
+  for (const need of needs) {
+    const points = codePoints(need.texts);
+    const chain: Face[] = [];
+    for (const subset of subsetsFor(points, true)) {
+      // A family without a true italic is drawn upright, as the layout measured it.
+      const face =
+        (await embed(themeFontFile(need.fontsource, subset.name, need.weight, need.italic))) ??
+        (need.italic ? await embed(themeFontFile(need.fontsource, subset.name, need.weight, false)) : null);
+      if (face) chain.push(face);
     }
-    return [...own, ...regular];
-  };
-  return {
-    fonts: {
-      regular: chainFont(regular),
-      bold: chainFont(await styled("bold")),
-      italic: chainFont(await styled("italic")),
-    },
-    missing: new Set(missing.map((point) => String.fromCodePoint(point))),
-  };
+    const style = fallbackStyle(need.weight, need.italic);
+    const lacking = gaps(chain, points);
+    for (const subset of subsetsFor(lacking, false)) {
+      const face = await embed(subsetFile(subset.name, style));
+      if (face) chain.push(face);
+    }
+    if (gaps(chain, points).length > 0) {
+      const symbols = await embed(symbolsFile(style));
+      if (symbols) chain.push(symbols);
+    }
+    for (const point of gaps(chain, points)) missing.add(String.fromCodePoint(point));
+    fonts.set(need.key, chainFont(chain));
+  }
+  return { fonts, missing };
 }
 
 function codePoints(texts: readonly string[]): number[] {
@@ -113,8 +129,8 @@ function chainFont(faces: readonly Face[]): TextFont {
     }
     return result;
   };
-  // Word wrap and size fitting measure thousands of strings, so a run is summed from cached character
-  // widths. pdf-lib draws glyphs at their advance widths without kerning, so the sum is what is drawn.
+  // Footnote fitting measures many strings, so a run is summed from cached character widths. pdf-lib
+  // draws glyphs at their advance widths without kerning, so the sum is what is drawn.
   const runWidth = (text: string, face: Face, size: number) => {
     let sum = 0;
     for (const char of text) {

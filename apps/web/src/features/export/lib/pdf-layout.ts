@@ -1,54 +1,32 @@
-import { type PDFDocument, type PDFPage, rgb } from "pdf-lib";
-import type { TextFont } from "./pdf-fonts";
-import { wrapText } from "./pdf-text";
-import { pickFontSize } from "./slide-text";
-import { hexToRgb, theme, titleSizes } from "./theme";
+import { rgb } from "pdf-lib";
+import { SLIDE_HEIGHT, SLIDE_WIDTH } from "../../slides/index.ts";
 
-// 16:9 landscape in points; the same proportions as the PowerPoint export.
-export const PAGE = { w: 960, h: 540 };
-export const MARGIN_X = 64;
-export const CONTENT_W = PAGE.w - MARGIN_X * 2;
-/** The baseline of a heading's last line; a two-line heading grows upwards from it. */
-const HEADING_BASE = 424;
-/** The accent rule under the heading, then the body below it. */
-const RULE_Y = 402;
-export const BODY_TOP = 384;
-export const BODY_BOTTOM = 72;
-/** The footer rule; nothing on a content page may reach below it. */
-export const FOOTER_Y = 52;
+/** Slide pixels to PDF points: a 1280 × 720 px scene fills a 960 × 540 pt (16:9) page. */
+export const PT_PER_PX = 0.75;
+export const PAGE = { w: SLIDE_WIDTH * PT_PER_PX, h: SLIDE_HEIGHT * PT_PER_PX };
 
-export const color = (hex: string) => rgb(...hexToRgb(hex));
+export const pt = (px: number) => px * PT_PER_PX;
+/** A scene y (px from the top) as a PDF y (points from the bottom). */
+export const pdfY = (px: number) => PAGE.h - px * PT_PER_PX;
 
-/** A page with its chrome: accent bar, footer rule, deck title and page number. */
-export function addContentPage(pdf: PDFDocument, title: string, font: TextFont): PDFPage {
-  const page = pdf.addPage([PAGE.w, PAGE.h]);
-  const muted = color(theme.muted);
-  page.drawRectangle({ x: 0, y: 0, width: 12, height: PAGE.h, color: color(theme.accent) });
-  page.drawLine({
-    start: { x: MARGIN_X, y: FOOTER_Y },
-    end: { x: PAGE.w - MARGIN_X, y: FOOTER_Y },
-    thickness: 0.75,
-    color: color(theme.rule),
-  });
-  const footer = wrapText(title, font, 10, CONTENT_W - 80)[0] ?? "";
-  font.draw(page, footer, { x: MARGIN_X, y: 32, size: 10, color: muted });
-  const label = String(pdf.getPageCount());
-  const x = PAGE.w - MARGIN_X - font.width(label, 10);
-  font.draw(page, label, { x, y: 32, size: 10, color: muted });
-  return page;
+/** "#4F46E5" (or "4F46E5") as a pdf-lib colour. */
+export function color(hex: string) {
+  const value = Number.parseInt(hex.replace("#", ""), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
 
-/**
- * The slide title, bottom-aligned just above a short accent rule like the PowerPoint title
- * placeholder, at the largest size that keeps it to two lines.
- */
-export function drawHeading(page: PDFPage, heading: string, font: TextFont): void {
-  const size = pickFontSize(titleSizes, (s) => wrapText(heading, font, s, CONTENT_W).length <= 2);
-  const lines = wrapText(heading, font, size, CONTENT_W).slice(0, 2);
-  let y = HEADING_BASE + (lines.length - 1) * size * 1.15;
-  for (const line of lines) {
-    font.draw(page, line, { x: MARGIN_X, y, size, color: color(theme.title) });
-    y -= size * 1.15;
-  }
-  page.drawRectangle({ x: MARGIN_X, y: RULE_Y, width: 56, height: 4, color: color(theme.accent) });
+/** An SVG path of a rectangle with rounded corners, in scene px. */
+export function roundedRectPath(x: number, y: number, w: number, h: number, radius = 0): string {
+  const r = Math.max(0, Math.min(radius, w / 2, h / 2));
+  if (r === 0) return `M ${x} ${y} H ${x + w} V ${y + h} H ${x} Z`;
+  return [
+    `M ${x + r} ${y}`,
+    `H ${x + w - r} A ${r} ${r} 0 0 1 ${x + w} ${y + r}`,
+    `V ${y + h - r} A ${r} ${r} 0 0 1 ${x + w - r} ${y + h}`,
+    `H ${x + r} A ${r} ${r} 0 0 1 ${x} ${y + h - r}`,
+    `V ${y + r} A ${r} ${r} 0 0 1 ${x + r} ${y} Z`,
+  ].join(" ");
 }
+
+/** SVG paths are drawn in scene px: pdf-lib flips their y axis, and the scale maps px to points. */
+export const scenePath = { x: 0, y: PAGE.h, scale: PT_PER_PX } as const;

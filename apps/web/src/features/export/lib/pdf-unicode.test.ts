@@ -8,7 +8,7 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 
 import { afterAll, describe, expect, it } from "vitest";
 import { buildPdf } from "./build-pdf";
 import { ExportError } from "./export-error";
-import { sources } from "./test-fixtures";
+import { loadTestImage, sources } from "./test-fixtures";
 import { readFontFile } from "./test-fonts";
 import type { ExportSlide } from "./types";
 
@@ -22,8 +22,13 @@ const deckSlides: ExportSlide[] = [
   { title: BOLD_TITLE, content: `${DRAWABLE}\nMarket ≥ $4.2B [1]`, notes: "" },
   { title: "Ask", content: "Raising €2M", notes: "" },
 ];
-const build = (slides: readonly ExportSlide[]) =>
-  buildPdf({ title: "Łódź Labs" }, slides, { sources, loadFont: readFontFile });
+// Paper: Noto Serif headings and Source Sans 3 text, which lacks "≥" and "→": those come from the fallbacks.
+const build = (slides: readonly ExportSlide[], theme = "paper") =>
+  buildPdf({ title: "Łódź Labs", theme }, slides, {
+    sources,
+    loadFont: readFontFile,
+    loadImage: loadTestImage,
+  });
 
 const POPPLER = ["pdftotext", "pdffonts", "pdfinfo"];
 const missingTools = POPPLER.filter(
@@ -45,10 +50,24 @@ function poppler(tool: string, args: string[]): string {
   return result.stdout;
 }
 
-async function writePdf(): Promise<string> {
-  const file = join(dir, "deck.pdf");
-  writeFileSync(file, await build(deckSlides));
+async function writePdf(theme = "paper"): Promise<string> {
+  const file = join(dir, `deck-${theme}.pdf`);
+  writeFileSync(file, await build(deckSlides, theme));
   return file;
+}
+
+/** The colour of the first page's top-left pixel as poppler renders it, "#RRGGBB". */
+function cornerColour(file: string): string {
+  const image = spawnSync("pdftoppm", ["-r", "10", "-f", "1", "-l", "1", file], {
+    maxBuffer: 1 << 24,
+  });
+  const bytes = image.stdout as Buffer;
+  // A binary PPM: "P6", width, height and the maximum value, then the pixels' RGB bytes.
+  const at = /^P6\s+\d+\s+\d+\s+\d+\s/.exec(bytes.toString("latin1", 0, 40))?.[0].length ?? 0;
+  return `#${[0, 1, 2]
+    .map((i) => bytes[at + i]!.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase()}`;
 }
 
 describe.skipIf(missingTools.length > 0)("PDF export as poppler reads it", () => {
@@ -56,8 +75,31 @@ describe.skipIf(missingTools.length > 0)("PDF export as poppler reads it", () =>
     const text = poppler("pdftotext", [await writePdf(), "-"]).replace(/\s+/g, " ");
     expect(text).toContain(DRAWABLE);
     expect(text).toContain(BOLD_TITLE);
-    expect(text).toContain("Market ≥ $4.2B [1]");
-    expect(text).toContain("Łódź Labs");
+    // The marker is drawn as a superscript number after the claim, as in the editor.
+    expect(text).toContain("Market ≥ $4.2B 1");
+    expect(poppler("pdfinfo", [await writePdf()])).toMatch(/^Title:\s+Łódź Labs$/m);
+  });
+
+  it("draws a theme switch in the new theme's fonts and colours", async () => {
+    const fontNames = (file: string) =>
+      poppler("pdffonts", [file])
+        .trim()
+        .split("\n")
+        .slice(2)
+        .map((row) =>
+          row
+            .trim()
+            .split(/\s+/)[0]!
+            .replace(/^[A-Z]{6}\+/, ""),
+        );
+    const slate = await writePdf("slate");
+    const carbon = await writePdf("carbon");
+    expect(fontNames(slate).some((name) => name.startsWith("Inter"))).toBe(true);
+    expect(fontNames(slate).some((name) => name.startsWith("Manrope"))).toBe(false);
+    expect(fontNames(carbon).some((name) => name.startsWith("Manrope"))).toBe(true);
+    expect(fontNames(carbon).some((name) => name.startsWith("Inter"))).toBe(false);
+    expect(cornerColour(slate)).toBe("#FFFFFF");
+    expect(cornerColour(carbon)).toBe("#111111");
   });
 
   it("embeds every font it uses", async () => {

@@ -1,116 +1,122 @@
+import type { SlideTheme } from "@pds/contracts";
+import { CONTENT_BOTTOM, CONTENT_TOP, CONTENT_W, MARGIN, SLIDE_HEIGHT } from "../../slides/index.ts";
 import { type CitedSource, fittedFootnote } from "./citations";
-import { footnoteColumns, footnoteGrid, paginate, SOURCES_PER_PAGE, sourcesHeading } from "./citation-layout";
-import {
-  addTitle,
-  BODY,
-  CONTENT_MASTER,
-  CONTENT_W,
-  FOOTER_Y,
-  fitsLine,
-  MARGIN_X,
-  type Pres,
-  type PptxSlide,
-  type TextRun,
-} from "./pptx-layout";
+import { footnoteColumns, footnoteGrid, SOURCES_PER_PAGE } from "./citation-layout";
+import { hex, inch, type PptxSlide, type TextRun } from "./pptx-layout";
 import { clip, fitWithEllipsis } from "./text-fit";
-import { theme } from "./theme";
 
+const LEFT = inch(MARGIN);
+const WIDTH = inch(CONTENT_W);
 const FOOTNOTE_SIZE = 9;
 /** Exact line pitch of a footnote row, in points; the footnote box is sized from it. */
-const FOOTNOTE_LINE_PT = 12;
+const FOOTNOTE_LINE_PT = 11;
 const COLUMN_GAP = 0.3;
-/** Vertical pitch of one source on a Sources slide, and the space left between two. */
-const ENTRY_H = (FOOTER_Y - 0.15 - BODY.y) / SOURCES_PER_PAGE;
-const ENTRY_GAP = 0.2;
+/** Footnotes end this far above the slide's bottom edge, in the margin under every layout's content. */
+const FOOTNOTE_BOTTOM = inch(SLIDE_HEIGHT) - 0.08;
+/** Vertical pitch of one source on a Sources slide, inside the layouts' content area. */
+const ENTRY_H = inch(CONTENT_BOTTOM - CONTENT_TOP) / SOURCES_PER_PAGE;
+const ENTRY_GAP = 0.15;
 const META_SIZE = 11;
 
 /**
- * Lists `sources` at the foot of `page`, just above the footer rule, one column or two. Returns the
- * top of the footnote area in inches (the footer rule when there are none), for the body to end above.
+ * Whether `text` fits on one line `widthIn` inches wide at `size` pt. 0.55 em per glyph leaves room for
+ * capitals and wide letters, since PowerPoint measures, not us.
  */
-export function addFootnotes(page: PptxSlide, sources: readonly CitedSource[]): number {
-  if (sources.length === 0) return FOOTER_Y;
-  const columnW = footnoteColumns(sources.length) === 1 ? CONTENT_W : (CONTENT_W - COLUMN_GAP) / 2;
+function fitsLine(text: string, size: number, widthIn: number): boolean {
+  return text.length * size * 0.55 <= widthIn * 72;
+}
+
+/** Lists `sources` in the slide's bottom margin, under the content area, one column or two. */
+export function addFootnotes(page: PptxSlide, sources: readonly CitedSource[], theme: SlideTheme): void {
+  if (sources.length === 0) return;
+  const c = theme.colors;
+  const columnW = footnoteColumns(sources.length) === 1 ? WIDTH : (WIDTH - COLUMN_GAP) / 2;
   const fits = (text: string) => fitsLine(text, FOOTNOTE_SIZE, columnW);
   const grid = footnoteGrid(sources.map((source) => fittedFootnote(source, fits)));
   const height = (grid.rows * FOOTNOTE_LINE_PT) / 72;
-  const top = FOOTER_Y - 0.07 - height;
-
+  const top = FOOTNOTE_BOTTOM - height;
   page.addShape("line", {
-    x: MARGIN_X,
-    y: top - 0.06,
+    x: LEFT,
+    y: top - 0.04,
     w: 1.6,
     h: 0,
-    line: { color: theme.rule, width: 0.75 },
+    line: { color: hex(c.border), width: 0.75 },
   });
   grid.cells.forEach((lines, index) => {
     page.addText(
       lines.map((text, row) => ({ text, options: { breakLine: row < lines.length - 1 } })),
       {
-        x: MARGIN_X + index * (columnW + COLUMN_GAP),
+        x: LEFT + index * (columnW + COLUMN_GAP),
         y: top,
         w: columnW,
         h: height,
         margin: 0,
+        fontFace: theme.body.family,
         fontSize: FOOTNOTE_SIZE,
         lineSpacing: FOOTNOTE_LINE_PT,
-        color: theme.muted,
+        color: hex(c.muted),
         valign: "top",
         wrap: false,
       },
     );
   });
-  return top - 0.06;
 }
 
-/** Closing "Sources" slides, four sources each, for the cited sources in marker order; none if none. */
-export function addSourcesSlides(pres: Pres, cited: readonly CitedSource[]): void {
-  paginate(cited).forEach((entries, pageIndex) => {
-    const page = pres.addSlide({ masterName: CONTENT_MASTER });
-    addTitle(page, sourcesHeading(pageIndex));
-    entries.forEach((source, index) => {
-      page.addText(entryRuns(source), {
-        x: MARGIN_X,
-        y: BODY.y + index * ENTRY_H,
-        w: CONTENT_W,
-        h: ENTRY_H - ENTRY_GAP,
-        margin: 0,
-        valign: "top",
-        color: theme.body,
-      });
+/** Up to four sources on a Sources slide, in the content area under its themed title. */
+export function addSourceEntries(page: PptxSlide, entries: readonly CitedSource[], theme: SlideTheme): void {
+  entries.forEach((source, index) => {
+    page.addText(entryRuns(source, theme), {
+      x: LEFT,
+      y: inch(CONTENT_TOP) + index * ENTRY_H,
+      w: WIDTH,
+      h: ENTRY_H - ENTRY_GAP,
+      margin: 0,
+      valign: "top",
+      fontFace: theme.body.family,
+      color: hex(theme.colors.text),
     });
   });
 }
 
 /** Title; then link (or origin) and date; then the quoted passage, clipped to two lines. */
-function entryRuns(source: CitedSource): TextRun[] {
+function entryRuns(source: CitedSource, theme: SlideTheme): TextRun[] {
+  const c = theme.colors;
   const heading = `[${source.marker}] `;
-  const title = fitWithEllipsis(source.title, (text) => fitsLine(heading + text, 14, CONTENT_W));
+  const title = fitWithEllipsis(source.title, (text) => fitsLine(heading + text, 14, WIDTH));
   const date = source.dated ? `  ·  ${source.dated}` : "";
   const link = source.href
-    ? fitWithEllipsis(source.href, (text) => fitsLine(text + date, META_SIZE, CONTENT_W))
+    ? fitWithEllipsis(source.href, (text) => fitsLine(text + date, META_SIZE, WIDTH))
     : source.origin;
   const runs: TextRun[] = [
-    { text: heading + title, options: { bold: true, fontSize: 14, color: theme.title, breakLine: true } },
+    {
+      text: heading + title,
+      options: {
+        bold: true,
+        fontSize: 14,
+        fontFace: theme.heading.family,
+        color: hex(c.text),
+        breakLine: true,
+      },
+    },
     {
       text: link,
       options: {
         fontSize: META_SIZE,
-        color: source.href ? theme.accent : theme.muted,
+        color: hex(source.href ? c.accent : c.muted),
         ...(source.href ? { hyperlink: { url: source.href, tooltip: source.href } } : {}),
         breakLine: !date,
       },
     },
   ];
-  if (date) runs.push({ text: date, options: { fontSize: META_SIZE, color: theme.muted, breakLine: true } });
+  if (date) runs.push({ text: date, options: { fontSize: META_SIZE, color: hex(c.muted), breakLine: true } });
   if (source.quote) {
     // Two lines' worth of characters, less slack for word wrap.
     const quote = fitWithEllipsis(clip(source.quote, 320), (text) =>
-      fitsLine(`“${text}”`, META_SIZE, CONTENT_W * 1.8),
+      fitsLine(`“${text}”`, META_SIZE, WIDTH * 1.8),
     );
     runs.push({
       text: `“${quote}”`,
-      options: { fontSize: META_SIZE, italic: true, color: theme.body, paraSpaceBefore: 3 },
+      options: { fontSize: META_SIZE, italic: true, color: hex(c.text), paraSpaceBefore: 3 },
     });
   }
   return runs;

@@ -1,12 +1,13 @@
+import type { SlideTheme } from "@pds/contracts";
 import type PptxGenJS from "pptxgenjs";
-import { estimateLines, pickFontSize } from "./slide-text";
-import { theme, titleSizes } from "./theme";
+import type { TextNode } from "../../slides/index.ts";
+import { textRuns } from "./pptx-text";
 
 export type Pres = InstanceType<typeof PptxGenJS>;
 export type PptxSlide = ReturnType<Pres["addSlide"]>;
 export type TextRun = PptxGenJS.TextProps;
 
-/** A text box in inches. */
+/** A box in inches. */
 export interface Box {
   x: number;
   y: number;
@@ -14,73 +15,73 @@ export interface Box {
   h: number;
 }
 
-// LAYOUT_WIDE is PowerPoint's own 16:9 default: 13.333 x 7.5 inches.
-export const MARGIN_X = 0.8;
-export const CONTENT_W = 11.7;
-export const BODY: Box = { x: MARGIN_X, y: 1.75, w: CONTENT_W, h: 4.85 };
-/** The footer rule of the content master; nothing on a content slide may reach below it. */
-export const FOOTER_Y = 6.85;
-export const CONTENT_MASTER = "PDS_CONTENT";
-/** The title box: two lines of the largest title size, bottom-aligned above the body. */
-const TITLE: Box = { x: MARGIN_X, y: 0.3, w: CONTENT_W, h: 1.3 };
+/** Slide px to inches: LAYOUT_WIDE (PowerPoint's own 16:9, 13.333 × 7.5 in) is 1280 × 720 px at 96 px/in. */
+export const inch = (px: number) => px / 96;
+export const boxOf = (node: { x: number; y: number; w: number; h: number }): Box => ({
+  x: inch(node.x),
+  y: inch(node.y),
+  w: inch(node.w),
+  h: inch(node.h),
+});
+/** "#4F46E5" → "4F46E5", as pptxgenjs takes colours. */
+export const hex = (color: string) => color.replace("#", "").toUpperCase();
+/** Slide px to points (font sizes, line widths). */
+export const points = (px: number) => px * 0.75;
 
 /**
- * One master for every slide, with a real title placeholder: PowerPoint's outline view, its
- * accessibility checker and screen readers find each slide's title there, never in a plain text box.
+ * The master a slide with this title needs. pptxgenjs places a placeholder where its master puts it
+ * (a slide cannot move it), so each distinct title box gets its own master, defined on first use: every
+ * slide's title is then a real title placeholder (PowerPoint's outline view, its accessibility checker
+ * and screen readers read titles there, never from a plain text box) exactly where the layout drew it.
  */
-export function defineMasters(pres: Pres, title: string): void {
+export function masterFor(
+  pres: Pres,
+  masters: Map<string, string>,
+  title: TextNode,
+  theme: SlideTheme,
+): string {
+  const box = boxOf(title);
+  const key = [box.x, box.y, box.w, box.h].map((v) => v.toFixed(3)).join(",");
+  const known = masters.get(key);
+  if (known) return known;
+  const name = `PDS_TITLE_${masters.size + 1}`;
   pres.defineSlideMaster({
-    title: CONTENT_MASTER,
-    background: { color: theme.background },
+    title: name,
+    background: { color: hex(theme.colors.background) },
     objects: [
-      { rect: { x: 0, y: 0, w: 0.16, h: 7.5, fill: { color: theme.accent } } },
-      { rect: { x: MARGIN_X, y: 1.62, w: 0.75, h: 0.055, fill: { color: theme.accent } } },
-      { line: { x: MARGIN_X, y: FOOTER_Y, w: CONTENT_W, h: 0, line: { color: theme.rule, width: 1 } } },
-      {
-        text: {
-          text: title,
-          options: { x: MARGIN_X, y: 6.9, w: 9, h: 0.4, fontSize: 10, color: theme.muted },
-        },
-      },
       {
         placeholder: {
-          options: {
-            name: "title",
-            type: "title",
-            ...TITLE,
-            bold: true,
-            color: theme.title,
-            valign: "bottom",
-            margin: 0,
-          },
+          options: { name: "title", type: "title", ...box, margin: 0, valign: "top" },
           text: "",
         },
       },
     ],
-    slideNumber: { x: 11.9, y: 6.9, w: 0.6, h: 0.4, fontSize: 10, color: theme.muted, align: "right" },
   });
+  masters.set(key, name);
+  return name;
 }
 
-/** The slide's title in the master's title placeholder, at the largest size that keeps two lines. */
-export function addTitle(page: PptxSlide, text: string): void {
-  const widthPt = CONTENT_W * 72;
-  const fontSize = pickFontSize(titleSizes, (size) => estimateLines([text], size, widthPt) <= 2);
-  page.addText(text, {
+/** The slide's title in its master's title placeholder, in the font, size, colour and lines of the layout. */
+export function addTitle(page: PptxSlide, node: TextNode, accent: string): void {
+  page.addText(textRuns(node, accent), {
     placeholder: "title",
-    ...TITLE,
-    fontSize,
-    bold: true,
-    color: theme.title,
-    valign: "bottom",
-    margin: 0,
-    fit: "shrink",
+    ...boxOf(node),
+    ...textBoxOptions(node),
   });
 }
 
-/**
- * Whether `text` fits on one line `widthIn` inches wide at `size` pt. Calibri averages under half an em
- * per glyph; 0.55 em leaves room for capitals and wide letters, since PowerPoint measures, not us.
- */
-export function fitsLine(text: string, size: number, widthIn: number): boolean {
-  return text.length * size * 0.55 <= widthIn * 72;
+/** The options every scene text box shares: no insets, no autofit, the layout's font, size and spacing. */
+export function textBoxOptions(node: TextNode): PptxGenJS.TextPropsOptions {
+  return {
+    margin: 0,
+    valign: "top",
+    fontFace: node.font.family,
+    fontSize: Math.round(points(node.size) * 2) / 2,
+    bold: node.font.weight === 700,
+    italic: node.font.italic ?? false,
+    color: hex(node.color),
+    align: node.align,
+    lineSpacing: Math.round(points(node.lineHeight) * 10) / 10,
+    wrap: true,
+  };
 }

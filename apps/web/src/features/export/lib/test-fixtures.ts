@@ -82,3 +82,19 @@ function source(
 ): Source {
   return { _id: `src${marker}`, deckId: "deck1", marker, kind, url, title, quote, fetchedAt };
 }
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/** A 16 × 9 PNG and JPEG, as the image API serves them after re-encoding an upload. */
+export const testPng = fromBase64(
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABLUlEQVQYlQXBAUQYUABAwa+NRk2LxcqKYpsWRUtFUbNGUdFYbFEsKhpFxYuixUbRYlGsKIqKRmONothGPUVFo9HGoqhRNGos1u5CwKuYgHcwC+9jOVZhA7ZhN/bjCE7jR/yCYRN/4C/8g5cxFpMwDXPxIT7CGnyO7fgKBzCM4TtcwBX8irt4jOd4BeMwBTMwH0uwEmsxNGMn9uIQTuB7XMI1/Ib7+BsvMBrj8Tbew1CIZfgU67EVX+BrHMYpnMPPuIHf8RDP8BKGa5iIdzEHi7ACq7ERwZf4BkdxBudxGbcw/MQj/IuReB2TMR3zsBgf4zNswg7swUEcxzCLi7iK27iHJ/gPo/AG3sJMLMBSfIJ12IKhC/vwLU7iB/yE67iDB3iKERiDNzEVs/EB/gfmbPnZi5i5uwAAAABJRU5ErkJggg==",
+);
+export const testJpeg = fromBase64(
+  "/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAJABADASIAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAQIEBf/EACMQAAIBAgQHAAAAAAAAAAAAAAECEQAEAxMhMRI1QWGBkbH/xAAVAQEBAAAAAAAAAAAAAAAAAAACBf/EAB0RAAICAQUAAAAAAAAAAAAAAAERAANRAhMiMZH/2gAMAwEAAhEDEQA/AGKqsZtpAUTKDSO5WgnAVGTcMDGz6z62qq36VnX3MsXx8FVtPIqG8bVYs7ZWD6Fif//Z",
+);
+
+/** Image ids starting "jpeg" load the JPEG, any other the PNG; "missing" fails like a 404. */
+export const loadTestImage = async (imageId: string): Promise<Uint8Array> => {
+  if (imageId === "missing") throw new Error("HTTP 404");
+  return imageId.startsWith("jpeg") ? testJpeg : testPng;
+};

@@ -1,11 +1,14 @@
-import type { Deck, Slide, Source } from "@pds/contracts";
+import type { Deck, Slide, SlideBody, Source } from "@pds/contracts";
+import type { ImageLoader } from "./export-images";
 import type { FontLoader } from "./pdf-font-files";
 
-/** The part of a deck an export needs. */
-export type ExportDeck = Pick<Deck, "title">;
+/** The part of a deck an export needs: its title, and its theme (the default theme when absent). */
+export type ExportDeck = Pick<Deck, "title"> & { theme?: string | null };
 
 /** The part of a slide an export needs; slides are exported in the order given. */
 export type ExportSlide = Pick<Slide, "title" | "content" | "notes"> & {
+  /** The slide's layout and fields; a slide without one is a bullets slide of its content. */
+  body?: SlideBody;
   /**
    * The markers on this slide that stored citations back (as the editor shows them); only these get
    * footnotes. Without it, every "[n]" in the text that matches a source counts.
@@ -27,4 +30,12 @@ export interface ExportOptions {
    * with it; tests in Node read them from the installed packages.
    */
   loadFont?: FontLoader;
+  /** Where the slides' images come from, by image id (the app: GET /api/images/<id>). */
+  loadImage?: ImageLoader;
 }
+
+/** What the builders need: the loaders are given (the app passes its fetchers, tests read files). */
+export type BuildOptions = Omit<ExportOptions, "loadFont" | "loadImage"> & {
+  loadFont: FontLoader;
+  loadImage: ImageLoader;
+};
