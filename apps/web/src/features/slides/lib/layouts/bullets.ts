@@ -19,7 +19,7 @@ export const bulletsLayout: LayoutPainter<"bullets"> = (builder, { title, conten
     "content",
     content,
     box,
-    bodyStyle(c.text, c.background, 34, 18, { bullets: true, lineHeight: 1.45 }),
+    bodyStyle(c.text, c.background, 36, 18, { bullets: true, lineHeight: 1.45 }),
   );
   return titleNode;
 };

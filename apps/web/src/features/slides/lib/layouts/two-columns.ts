@@ -40,7 +40,7 @@ export const twoColumnsLayout: LayoutPainter<"twoColumns"> = (builder, { title, 
       `fields.${column.side}Body`,
       column.text,
       { ...inner, y: bodyTop, h: CONTENT_BOTTOM - PAD - bodyTop },
-      bodyStyle(c.text, c.surface, 26, 15, { bullets: true, lineHeight: 1.4 }),
+      bodyStyle(c.text, c.surface, 28, 15, { bullets: true, lineHeight: 1.4 }),
     );
   }
   return titleNode;
