@@ -17,6 +17,11 @@ export const SOX = { pkg: "sox", present: () => has("sox") };
 export const CHROMIUM = { pkg: "chromium", present: () => fs.existsSync("/usr/bin/chromium") };
 /** pdftotext, pdffonts and pdfinfo: the PDF export tests read the exported file as a viewer would. */
 export const POPPLER = { pkg: "poppler-utils", present: () => has("pdftotext") && has("pdffonts") };
+/**
+ * soffice: a PPTX export test opens the deck in LibreOffice Impress and converts it to PDF, as a founder's
+ * office suite would. Wanted, not required (about 60 s to install here); without it that test is skipped.
+ */
+export const LIBREOFFICE = { pkg: "libreoffice-impress", present: () => has("soffice") };
 
 const canApt = () => typeof process.getuid === "function" && process.getuid() === 0 && has("apt-get");
 

@@ -10,7 +10,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM, ensurePackages, installHint, POPPLER, SOX, VOICE_PACKAGES } from "./os-packages.mjs";
+import {
+  CHROMIUM,
+  ensurePackages,
+  installHint,
+  LIBREOFFICE,
+  POPPLER,
+  SOX,
+  VOICE_PACKAGES,
+} from "./os-packages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -105,6 +113,12 @@ function ensureOsPackages() {
   if (missingPoppler.length) {
     console.warn(
       `Warning: missing Debian package poppler-utils (the PDF export checks are skipped). Install with:\n${installHint(missingPoppler)}`,
+    );
+  }
+  const missingLibreOffice = ensurePackages([LIBREOFFICE]);
+  if (missingLibreOffice.length) {
+    console.warn(
+      `Warning: missing Debian package libreoffice-impress (the PPTX conversion check is skipped). Install with:\n${installHint(missingLibreOffice)}`,
     );
   }
   return true;
