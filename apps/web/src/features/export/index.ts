@@ -5,3 +5,5 @@
 export { exportDeck, type ExportFormat } from "./lib/export-deck.ts";
 // A refusal the founder can act on (e.g. characters the PDF fonts lack): show its message as it is.
 export { ExportError } from "./lib/export-error.ts";
+// Which slides still hold placeholder text, for the "still to fill" check before an export.
+export { slidesWithPlaceholders, type SlidePlaceholders } from "./lib/placeholders.ts";

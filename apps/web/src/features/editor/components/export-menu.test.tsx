@@ -1,5 +1,5 @@
-import type { Slide } from "@pds/contracts";
-import { cleanup, render, screen } from "@testing-library/react";
+import { placeholder, type Slide } from "@pds/contracts";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
@@ -36,16 +36,72 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function exportPdf() {
+async function exportPdf(deckSlides: Slide[] = slides) {
   const user = userEvent.setup();
   render(
     <ToastProvider>
-      <ExportMenu deckId="deck-1" title="Acme" slides={slides} />
+      <ExportMenu deckId="deck-1" title="Acme" theme="carbon" slides={deckSlides} />
     </ToastProvider>,
   );
   await user.click(screen.getByRole("button", { name: /export/i }));
   await user.click(await screen.findByRole("menuitem", { name: /pdf/i }));
+  return user;
 }
+
+const market: Slide = {
+  ...slides[0]!,
+  _id: "s2",
+  position: 1,
+  title: "Market",
+  content: "",
+  layout: "bigNumbers",
+  fields: {
+    metrics: [
+      { value: "$4.2B", label: "TAM", source: placeholder("a source") },
+      { value: placeholder("SAM"), label: "SAM", source: "" },
+    ],
+  },
+};
+const ask: Slide = {
+  ...slides[0]!,
+  _id: "s3",
+  position: 2,
+  title: "Ask",
+  content: `- ${placeholder("the amount")}`,
+};
+
+describe("ExportMenu", () => {
+  it("exports at once in the deck's theme when nothing is left to fill", async () => {
+    exportDeck.mockResolvedValue(undefined);
+    await exportPdf();
+    await waitFor(() => expect(exportDeck).toHaveBeenCalledTimes(1));
+    expect(exportDeck.mock.calls[0]?.slice(0, 2)).toEqual(["pdf", { title: "Acme", theme: "carbon" }]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says how many placeholders are still to fill, and where, before exporting", async () => {
+    exportDeck.mockResolvedValue(undefined);
+    const user = await exportPdf([...slides, market, ask]);
+    const dialog = await screen.findByRole("dialog", { name: "3 placeholders still to fill" });
+    expect(dialog).toHaveTextContent("Slide 2 · Market");
+    expect(dialog).toHaveTextContent(placeholder("a source"));
+    expect(dialog).toHaveTextContent(placeholder("SAM"));
+    expect(dialog).toHaveTextContent("Slide 3 · Ask");
+    expect(dialog).toHaveTextContent(placeholder("the amount"));
+    expect(dialog).not.toHaveTextContent("Slide 1");
+    expect(exportDeck).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(exportDeck).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: /export/i }));
+    await user.click(await screen.findByRole("menuitem", { name: /pdf/i }));
+    await user.click(await screen.findByRole("button", { name: "Export anyway" }));
+    await waitFor(() => expect(exportDeck).toHaveBeenCalledTimes(1));
+    expect(exportDeck.mock.calls[0]?.[0]).toBe("pdf");
+  });
+});
 
 describe("ExportMenu failures", () => {
   it("tells the founder what to fix when the PDF cannot draw some characters", async () => {

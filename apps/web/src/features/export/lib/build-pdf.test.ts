@@ -13,6 +13,7 @@ import {
   deck,
   loadTestImage,
   manySources,
+  sampleDeck,
   slides as fixtureSlides,
   sources,
 } from "./test-fixtures";
@@ -199,13 +200,7 @@ describe("buildPdf citations", () => {
 
 describe("buildPdf layouts and images", () => {
   it("paints one page per slide of every layout, in the deck's theme, with its images", async () => {
-    const withImages = sampleSlides.map((slide) =>
-      slide.body.layout === "image"
-        ? { ...slide, body: { ...slide.body, fields: { ...slide.body.fields, imageId: "png-1" } } }
-        : slide.body.layout === "cover"
-          ? { ...slide, body: { ...slide.body, fields: { ...slide.body.fields, logoImageId: "jpeg-1" } } }
-          : slide,
-    );
+    const withImages = sampleDeck();
     const bytes = await buildPdf({ title: "DentaFlow", theme: "forest" }, withImages);
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(sampleSlides.length);
@@ -228,7 +223,8 @@ describe("buildPdf layouts and images", () => {
       title: "Product",
       content: "",
       notes: "",
-      body: { layout: "image" as const, fields: { imageId: "missing", caption: "Inbox" } },
+      layout: "image",
+      fields: { imageId: "missing", caption: "Inbox" },
     };
     await expect(buildPdf(deck, [{ title: "Intro", content: "Hi", notes: "" }, slide])).rejects.toThrow(
       "An image on slide 2 could not be loaded. Check your connection and try again.",

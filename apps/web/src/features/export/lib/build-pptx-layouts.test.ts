@@ -3,19 +3,9 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { sampleSlides } from "../../slides/index.ts";
 import { buildPptx } from "./build-pptx";
-import { loadTestImage } from "./test-fixtures";
-import type { ExportSlide } from "./types";
+import { loadTestImage, sampleDeck } from "./test-fixtures";
 
-/** The DentaFlow sample deck, one slide per layout, with a logo on the cover and a product screenshot. */
-const deckSlides: ExportSlide[] = sampleSlides.map((slide) => {
-  if (slide.body.layout === "image") {
-    return { ...slide, body: { ...slide.body, fields: { ...slide.body.fields, imageId: "png-shot" } } };
-  }
-  if (slide.body.layout === "cover") {
-    return { ...slide, body: { ...slide.body, fields: { ...slide.body.fields, logoImageId: "jpeg-logo" } } };
-  }
-  return slide;
-});
+const deckSlides = sampleDeck();
 const indexOf = (layout: string) => sampleSlides.findIndex((slide) => slide.body.layout === layout) + 1;
 
 async function exported(theme: string): Promise<JSZip> {

@@ -1,4 +1,11 @@
-import { bulletsBody, mapBodyText, themeFor, type SlideTheme } from "@pds/contracts";
+import {
+  bulletsBody,
+  mapBodyText,
+  parseSlideBody,
+  type SlideBody,
+  themeFor,
+  type SlideTheme,
+} from "@pds/contracts";
 import { layoutSlide, type Scene } from "../../slides/index.ts";
 import { sourcesHeading } from "./citation-layout";
 import { deckTitle, slideTitle } from "./slide-text";
@@ -32,7 +39,7 @@ export function planExport(
   const title = deckTitle(clean(deck.title).replace(/\n/g, " "));
   const given: readonly ExportSlide[] = slides.length > 0 ? slides : [{ title, content: "", notes: "" }];
   const pages = given.map((slide, index) => {
-    const body = mapBodyText(slide.body ?? bulletsBody, clean);
+    const body = mapBodyText(slideBody(slide), clean);
     const input = {
       title: slideTitle(clean(slide.title).replace(/\n/g, " "), index),
       content: clean(slide.content),
@@ -46,4 +53,9 @@ export function planExport(
 /** The themed, otherwise empty slide a Sources page starts from: the same title band as any slide. */
 export function sourcesScene(pageIndex: number, theme: SlideTheme): Scene {
   return layoutSlide({ title: sourcesHeading(pageIndex), content: "", body: bulletsBody }, theme);
+}
+
+/** A slide's layout and fields as one checked body; bullets when it has none or they do not fit. */
+export function slideBody(slide: Pick<ExportSlide, "layout" | "fields">): SlideBody {
+  return slide.layout ? parseSlideBody(slide.layout, slide.fields) : bulletsBody;
 }

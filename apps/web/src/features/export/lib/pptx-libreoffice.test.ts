@@ -4,9 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { sampleSlides } from "../../slides/index.ts";
 import { buildPptx } from "./build-pptx";
-import { citedSlides, loadTestImage, sources } from "./test-fixtures";
+import { citedSlides, loadTestImage, sampleDeck, sources } from "./test-fixtures";
 
 const has = (tool: string) => spawnSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" }).status === 0;
 const missing = ["soffice", "pdftotext"].filter((tool) => !has(tool));
@@ -26,7 +25,7 @@ describe.skipIf(missing.length > 0)("PPTX export as LibreOffice Impress opens it
     "converts to PDF with every slide, every title and the Sources slide",
     { timeout: 180_000 },
     async () => {
-      const slides = [...sampleSlides, ...citedSlides];
+      const slides = [...sampleDeck(), ...citedSlides];
       const file = join(dir, "deck.pptx");
       writeFileSync(
         file,

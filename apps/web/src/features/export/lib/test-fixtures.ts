@@ -1,4 +1,5 @@
 import type { Source } from "@pds/contracts";
+import { sampleSlides } from "../../slides/index.ts";
 import type { ExportDeck, ExportSlide } from "./types";
 
 /** A deck that exercises the awkward cases: markers, XML-special characters, emoji, curly quotes. */
@@ -98,3 +99,16 @@ export const loadTestImage = async (imageId: string): Promise<Uint8Array> => {
   if (imageId === "missing") throw new Error("HTTP 404");
   return imageId.startsWith("jpeg") ? testJpeg : testPng;
 };
+
+/** The DentaFlow sample deck (one slide per layout) as stored slides, with a JPEG logo and a PNG screenshot. */
+export function sampleDeck(): ExportSlide[] {
+  return sampleSlides.map(({ body, ...slide }) => {
+    const fields =
+      body.layout === "image"
+        ? { ...body.fields, imageId: "png-shot" }
+        : body.layout === "cover"
+          ? { ...body.fields, logoImageId: "jpeg-logo" }
+          : body.fields;
+    return { ...slide, layout: body.layout, fields };
+  });
+}

@@ -1,4 +1,4 @@
-import type { Deck, Slide, SlideBody, Source } from "@pds/contracts";
+import type { Deck, Slide, Source } from "@pds/contracts";
 import type { ImageLoader } from "./export-images";
 import type { FontLoader } from "./pdf-font-files";
 
@@ -7,8 +7,12 @@ export type ExportDeck = Pick<Deck, "title"> & { theme?: string | null };
 
 /** The part of a slide an export needs; slides are exported in the order given. */
 export type ExportSlide = Pick<Slide, "title" | "content" | "notes"> & {
-  /** The slide's layout and fields; a slide without one is a bullets slide of its content. */
-  body?: SlideBody;
+  /**
+   * The slide's layout and its fields, as stored slides carry them; a slide without a layout (or with
+   * fields that do not fit it) is a bullets slide of its content.
+   */
+  layout?: string;
+  fields?: unknown;
   /**
    * The markers on this slide that stored citations back (as the editor shows them); only these get
    * footnotes. Without it, every "[n]" in the text that matches a source counts.
