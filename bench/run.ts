@@ -4,6 +4,7 @@
  */
 import * as aiDrafting from "./ai-drafting.ts";
 import * as editorSave from "./editor-save.ts";
+import * as exportDeck from "./export.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
 import * as voiceTurns from "./voice-turns.ts";
@@ -16,6 +17,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "research run concurrency (bench/research.ts)", run: research.run },
   { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },
   { name: "voice turn latency in Chromium (bench/voice-browser.ts)", run: voiceBrowser.run },
+  { name: "deck export and thumbnails (bench/export.ts)", run: exportDeck.run },
 ];
 
 let allPassed = true;
