@@ -65,8 +65,8 @@ function crc32(bytes: Buffer): number {
 }
 
 /** The sample deck with a second team slide whose four people have photos: 15 slides, 6 images. */
-function benchDeck(): ExportSlide[] {
-  const slides = sampleDeck();
+async function benchDeck(): Promise<ExportSlide[]> {
+  const slides = await sampleDeck();
   const team = slides.find((slide) => slide.layout === "team");
   const body = team ? parseSlideBody("team", team.fields) : null;
   if (!team || body?.layout !== "team") throw new Error("The sample deck has no team slide");
@@ -86,7 +86,7 @@ async function median(task: () => Promise<unknown> | unknown): Promise<number> {
 }
 
 export async function run(): Promise<boolean> {
-  const slides = benchDeck();
+  const slides = await benchDeck();
   const images = new Map<string, Uint8Array>([
     ["png-shot", photo(1600, 1000, 1)],
     ["jpeg-logo", photo(400, 400, 2)],

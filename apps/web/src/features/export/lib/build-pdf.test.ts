@@ -4,7 +4,6 @@ import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { sampleSlides } from "../../slides/index.ts";
 import { buildPdf as buildWithFonts } from "./build-pdf";
 import { cleanText } from "./pdf-text";
 import { textToBullets } from "@pds/contracts";
@@ -200,10 +199,10 @@ describe("buildPdf citations", () => {
 
 describe("buildPdf layouts and images", () => {
   it("paints one page per slide of every layout, in the deck's theme, with its images", async () => {
-    const withImages = sampleDeck();
+    const withImages = await sampleDeck();
     const bytes = await buildPdf({ title: "DentaFlow", theme: "forest" }, withImages);
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBe(sampleSlides.length);
+    expect(pdf.getPageCount()).toBe(withImages.length);
     const images = pdf.context
       .enumerateIndirectObjects()
       .filter(
@@ -213,7 +212,7 @@ describe("buildPdf layouts and images", () => {
     expect(images).toHaveLength(2);
     const pages = await extractPages(bytes);
     // Each slide's title is on its own page, in the deck's order (the cover first, no cover added).
-    sampleSlides.forEach((slide, index) => {
+    withImages.forEach((slide, index) => {
       expect(pages[index]?.replace(/\s+/g, " ")).toContain(slide.title.split(" ")[0]);
     });
   });

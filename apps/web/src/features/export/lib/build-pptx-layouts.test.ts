@@ -1,12 +1,12 @@
 // @vitest-environment node
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { sampleSlides } from "../../slides/index.ts";
+import { parseSlideBody } from "@pds/contracts";
 import { buildPptx } from "./build-pptx";
 import { loadTestImage, sampleDeck } from "./test-fixtures";
 
-const deckSlides = sampleDeck();
-const indexOf = (layout: string) => sampleSlides.findIndex((slide) => slide.body.layout === layout) + 1;
+const deckSlides = await sampleDeck();
+const indexOf = (layout: string) => deckSlides.findIndex((slide) => slide.layout === layout) + 1;
 
 async function exported(theme: string): Promise<JSZip> {
   return JSZip.loadAsync(
@@ -47,7 +47,8 @@ describe("buildPptx layouts", () => {
     expect(await part(zip, `ppt/charts/${traction[0]}`)).toContain("<c:barChart>");
     const funds = await part(zip, `ppt/charts/${ask[0]}`);
     expect(funds).toContain("<c:doughnutChart>");
-    const shares = sampleSlides.find((slide) => slide.body.layout === "ask")!.body;
+    const askSlide = deckSlides.find((slide) => slide.layout === "ask")!;
+    const shares = parseSlideBody("ask", askSlide.fields);
     if (shares.layout !== "ask") throw new Error("the sample ask slide has no use of funds");
     for (const share of shares.fields.useOfFunds) {
       expect(funds).toContain(share.label.replace(/&/g, "&amp;"));
@@ -79,7 +80,7 @@ describe("buildPptx layouts", () => {
 
   it("gives every slide of every layout its title in a title placeholder, and keeps the notes", async () => {
     const zip = await exported("paper");
-    for (const [index, slide] of sampleSlides.entries()) {
+    for (const [index, slide] of deckSlides.entries()) {
       const xml = await part(zip, `ppt/slides/slide${index + 1}.xml`);
       const title = [...xml.matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)].filter(([shape]) =>
         /<p:ph\s[^>]*type="title"/.test(shape),

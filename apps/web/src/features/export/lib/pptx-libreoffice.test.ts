@@ -25,7 +25,7 @@ describe.skipIf(missing.length > 0)("PPTX export as LibreOffice Impress opens it
     "converts to PDF with every slide, every title and the Sources slide",
     { timeout: 180_000 },
     async () => {
-      const slides = [...sampleDeck(), ...citedSlides];
+      const slides = [...(await sampleDeck()), ...citedSlides];
       const file = join(dir, "deck.pptx");
       writeFileSync(
         file,

@@ -1,5 +1,5 @@
 import type { Source } from "@pds/contracts";
-import { sampleSlides } from "../../slides/index.ts";
+import { loadSampleSlides } from "../../slides/index.ts";
 import type { ExportDeck, ExportSlide } from "./types";
 
 /** A deck that exercises the awkward cases: markers, XML-special characters, emoji, curly quotes. */
@@ -101,8 +101,8 @@ export const loadTestImage = async (imageId: string): Promise<Uint8Array> => {
 };
 
 /** The DentaFlow sample deck (one slide per layout) as stored slides, with a JPEG logo and a PNG screenshot. */
-export function sampleDeck(): ExportSlide[] {
-  return sampleSlides.map(({ body, ...slide }) => {
+export async function sampleDeck(): Promise<ExportSlide[]> {
+  return (await loadSampleSlides()).map(({ body, ...slide }) => {
     const fields =
       body.layout === "image"
         ? { ...body.fields, imageId: "png-shot" }
