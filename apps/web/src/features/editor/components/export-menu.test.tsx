@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive } from "../../../test/fake-sync.ts";
 import { ExportError } from "../../export/index.ts";
+import { DeckThemeContext } from "../hooks/use-deck-theme.ts";
 import { ExportMenu } from "./export-menu.tsx";
 
 const exportDeck = vi.hoisted(() => vi.fn());
@@ -77,6 +78,22 @@ describe("ExportMenu", () => {
     await waitFor(() => expect(exportDeck).toHaveBeenCalledTimes(1));
     expect(exportDeck.mock.calls[0]?.slice(0, 2)).toEqual(["pdf", { title: "Acme", theme: "carbon" }]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("exports in the theme the editor shows for the open deck", async () => {
+    exportDeck.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <DeckThemeContext.Provider value={{ themeId: "forest", choose: () => undefined }}>
+          <ExportMenu deckId="deck-1" title="Acme" slides={slides} />
+        </DeckThemeContext.Provider>
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: /export/i }));
+    await user.click(await screen.findByRole("menuitem", { name: /powerpoint/i }));
+    await waitFor(() => expect(exportDeck).toHaveBeenCalledTimes(1));
+    expect(exportDeck.mock.calls[0]?.slice(0, 2)).toEqual(["pptx", { title: "Acme", theme: "forest" }]);
   });
 
   it("says how many placeholders are still to fill, and where, before exporting", async () => {

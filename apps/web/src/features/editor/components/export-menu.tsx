@@ -12,18 +12,23 @@ import {
   slidesWithPlaceholders,
 } from "../../export/index.ts";
 import { citedMarkers, useCitations, useSources } from "../../research/index.ts";
+import { useDeckThemeChoice } from "../hooks/use-deck-theme.ts";
 import { ExportPlaceholdersDialog } from "./export-placeholders-dialog.tsx";
 
 interface Props {
   deckId?: string;
   title: string;
-  /** The deck's theme id: both exports are drawn in it (the default theme when absent). */
+  /**
+   * The theme both exports are drawn in; by default the open deck's theme as the editor shows it (a theme
+   * just picked included), else the default theme.
+   */
   theme?: string | null;
   slides: Slide[];
 }
 
 export function ExportMenu({ deckId, title, theme, slides }: Props) {
   const toast = useToast();
+  const deckTheme = useDeckThemeChoice()?.themeId;
   // Cited sources get footnotes and a closing Sources slide (pptx) or page (pdf); only markers stored
   // citations back count, as in the editor.
   const sourcesQuery = useSources(deckId);
@@ -47,7 +52,7 @@ export function ExportMenu({ deckId, title, theme, slides }: Props) {
         ...slide,
         citedMarkers: citedMarkers(slide, sources ?? [], citations ?? []),
       }));
-      await exportDeck(format, { title, theme }, cited, { sources: sources ?? [] });
+      await exportDeck(format, { title, theme: theme ?? deckTheme }, cited, { sources: sources ?? [] });
     } catch (error) {
       // An ExportError says what the founder can fix (characters a PDF font cannot draw); others are ours.
       toast(error instanceof ExportError ? error.message : "Export failed. Please try again.", "error");
