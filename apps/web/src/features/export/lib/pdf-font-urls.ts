@@ -2,10 +2,11 @@ import type { FontLoader } from "./pdf-font-files";
 
 // Vite turns each matched file into the URL of a hashed asset: the fonts ship with the app and are
 // fetched only when a PDF export starts, because only the lazily loaded export code imports this module.
-// `exhaustive` lets the glob reach into node_modules (where npm hoists the Fontsource packages); only
-// the WOFF files of the weights the slides use are matched: the theme fonts, Noto Sans and DejaVu Sans.
+// `exhaustive` lets the glob reach into node_modules (where npm hoists the Fontsource packages). Only
+// the WOFF files of the styles slides draw (regular, italic, bold) are matched, of the theme fonts,
+// Noto Sans and DejaVu Sans; test-fonts.ts reads the same set in Node.
 const modules = import.meta.glob<string>(
-  "../../../../../../node_modules/@fontsource/{inter,manrope,noto-serif,source-sans-3,ibm-plex-sans,roboto-slab,noto-sans,dejavu-sans}/files/*-{400,700}-{normal,italic}.woff",
+  "../../../../../../node_modules/@fontsource/{inter,manrope,noto-serif,source-sans-3,ibm-plex-sans,roboto-slab,noto-sans,dejavu-sans}/files/*-{400-normal,400-italic,700-normal}.woff",
   { query: "?url", import: "default", eager: true, exhaustive: true },
 );
 
