@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ResearchButton } from "../../research/index.ts";
 import { ExportMenu } from "./export-menu.tsx";
+import { ThemePicker } from "./theme-picker.tsx";
 
 interface Props {
   /** The open deck, for research and the export's Sources slide. */
@@ -49,6 +50,7 @@ export function EditorTopBar(props: Props) {
           startRequested={props.researchRequested}
           onStartRequestHandled={props.onResearchRequestHandled}
         />
+        <ThemePicker slides={slides} />
         <Button
           variant="secondary"
           onClick={onPresent}

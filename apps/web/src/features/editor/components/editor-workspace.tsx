@@ -15,6 +15,7 @@ import { COMPOSE_REQUEST, CopilotPanel, useCopilot } from "../../copilot/index.t
 import { GeneratingOverlay } from "./generating-overlay.tsx";
 import { GenerationNotice } from "./generation-notice.tsx";
 import { DeckLoading } from "./deck-loading.tsx";
+import { DeckThemeProvider } from "./deck-theme-provider.tsx";
 import { DeckVanishedNotice } from "./deck-vanished-notice.tsx";
 import { DeckTitleInput } from "./deck-title-input.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
@@ -115,7 +116,7 @@ export function EditorWorkspace(props: Props) {
     if (next !== ids) void actions.reorder(next);
   };
 
-  return (
+  const workspace = (
     <div className="flex h-dvh flex-col bg-slate-50">
       <EditorTopBar
         deckId={deck?._id}
@@ -246,4 +247,6 @@ export function EditorWorkspace(props: Props) {
       />
     </div>
   );
+  // Every slide drawn in the editor (canvas, strip, Present mode, previews) uses the deck's theme.
+  return <DeckThemeProvider deck={deck}>{workspace}</DeckThemeProvider>;
 }

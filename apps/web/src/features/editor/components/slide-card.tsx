@@ -1,7 +1,8 @@
 import type { Slide } from "@pds/contracts";
 import { GripVertical } from "lucide-react";
-import { useEffect, useRef, type DragEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type DragEvent, type KeyboardEvent } from "react";
 import { cn } from "../../../components/ui/cn.ts";
+import { ThemedSlide } from "../../slides/index.ts";
 import { slidePreview } from "../lib/slide-text.ts";
 
 interface Props {
@@ -15,11 +16,13 @@ interface Props {
 }
 
 /**
- * A card in the strip. Alt+Arrow keys move it; it can also be dragged onto another card. Once selected
+ * A card in the strip: the slide's number and a live thumbnail in the deck's theme; its title and text
+ * preview are there for screen readers. Alt+Arrow keys move it; it can also be dragged onto another card. Once selected
  * (a click, a link to the slide, the copilot's edit) it scrolls into view in the strip.
  */
 export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStart, onDrop }: Props) {
   const item = useRef<HTMLLIElement>(null);
+  const previewId = useId();
   useEffect(() => {
     if (selected) item.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [selected]);
@@ -47,8 +50,9 @@ export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStar
         aria-current={selected ? "true" : undefined}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
         aria-label={`Slide ${index + 1}: ${slide.title}`}
+        aria-describedby={previewId}
         className={cn(
-          "group flex w-56 gap-2 rounded-xl border p-3 text-left transition lg:w-full",
+          "group flex w-48 gap-2 rounded-xl border p-2 text-left transition lg:w-full",
           selected
             ? "border-accent-300 bg-accent-50 ring-1 ring-accent-200"
             : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50",
@@ -64,8 +68,9 @@ export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStar
           {index + 1}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-slate-900">{slide.title}</span>
-          <span className="mt-1 line-clamp-2 block text-xs leading-5 text-slate-600">
+          <ThemedSlide slide={slide} decorative className="rounded-md border border-slate-200" />
+          <span className="sr-only">{slide.title}</span>
+          <span id={previewId} className="sr-only">
             {slidePreview(slide.content)}
           </span>
         </span>

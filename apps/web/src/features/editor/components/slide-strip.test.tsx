@@ -1,6 +1,7 @@
-import type { Slide } from "@pds/contracts";
-import { cleanup, render, screen } from "@testing-library/react";
+import { slideThemes, type Slide } from "@pds/contracts";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SlideThemeProvider } from "../../slides/index.ts";
 import { SlideStrip } from "./slide-strip.tsx";
 
 const slides: Slide[] = ["Title", "Problem", "Solution", "Market", "Team"].map((title, position) => ({
@@ -54,5 +55,16 @@ describe("SlideStrip", () => {
     expect(scrolled[1]).toContain("Problem");
     view.rerender(strip("slide-1"));
     expect(scrolled).toHaveLength(2);
+  });
+
+  it("shows each slide as a thumbnail in the deck's theme, named and described for screen readers", () => {
+    render(<SlideThemeProvider themeId="carbon">{strip("slide-0")}</SlideThemeProvider>);
+    const card = screen.getByRole("button", { name: "Slide 2: Problem" });
+    expect(card).toHaveAccessibleDescription("Problem content");
+    const thumbnail = within(card).getByTestId("slide-canvas");
+    expect(thumbnail).toHaveAttribute("aria-hidden", "true");
+    expect(thumbnail.querySelector("rect")).toHaveAttribute("fill", slideThemes.carbon.colors.background);
+    expect(within(thumbnail as unknown as HTMLElement).getByText("Problem")).toBeInTheDocument();
+    expect(screen.getAllByTestId("slide-canvas")).toHaveLength(5);
   });
 });

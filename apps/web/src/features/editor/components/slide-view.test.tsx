@@ -1,10 +1,11 @@
-import type { Slide } from "@pds/contracts";
+import { slideThemes, type Slide } from "@pds/contracts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CitationsProvider } from "../../research/index.ts";
 import { live, resetLive } from "../../../test/fake-sync.ts";
 import { citations, sources } from "../../../test/fixtures.ts";
+import { SlideThemeProvider } from "../../slides/index.ts";
 import { SlideView } from "./slide-view.tsx";
 
 vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
@@ -29,6 +30,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The citation markers drawn on the slide (as small raised numbers), in reading order. */
+const drawnMarkers = () =>
+  [...screen.getByRole("img").querySelectorAll("[data-marker]")].map((marker) => marker.textContent);
+
 function renderInEditor(shown: Slide = slide) {
   return render(
     <CitationsProvider deckId="deck-1" slideId={shown._id}>
@@ -41,8 +46,9 @@ describe("SlideView citation markers", () => {
   it("opens the cited source's quoted passage from a marker", async () => {
     const user = userEvent.setup();
     renderInEditor();
-    const bullet = screen.getByText(/The pet wellness market reached/).closest("li");
-    expect(bullet).toHaveTextContent("The pet wellness market reached $4.2B in 2024.[2]");
+    expect(screen.getByRole("img").getAttribute("aria-label")).toContain(
+      "The pet wellness market reached $4.2B in 2024. [2]",
+    );
     const [first] = screen.getAllByRole("button", { name: "Source 2: Founder notes on market size" });
     await user.click(first!);
     const dialog = screen.getByRole("dialog", { name: "Founder notes on market size" });
@@ -94,10 +100,7 @@ describe("SlideView citation markers", () => {
       ].join("\n"),
     });
     expect(screen.getAllByRole("button")).toHaveLength(1);
-    expect(screen.getByText("Typed by the founder").closest("li")?.querySelector("sup")).toHaveTextContent(
-      "[2]",
-    );
-    expect(screen.getByText("[1]").tagName).toBe("SUP");
+    expect(drawnMarkers()).toEqual(["2", "2", "1"]);
   });
 
   it("keeps a cited claim's marker plain on another slide", () => {
@@ -108,12 +111,26 @@ describe("SlideView citation markers", () => {
   it("keeps a marker without a known source as plain text", () => {
     renderInEditor();
     expect(screen.getAllByRole("button")).toHaveLength(2);
-    expect(screen.getByText("[7]").tagName).toBe("SUP");
+    expect(drawnMarkers()).toEqual(["2", "2", "7"]);
   });
 
-  it("shows markers as plain superscripts outside the editor (present mode)", () => {
-    render(<SlideView slide={slide} index={0} large />);
+  it("shows markers drawn on the slide, without buttons, outside the editor (present mode)", () => {
+    render(<SlideView slide={slide} index={0} />);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getAllByText("[2]").map((marker) => marker.tagName)).toEqual(["SUP", "SUP"]);
+    expect(drawnMarkers()).toEqual(["2", "2", "7"]);
+  });
+
+  it("draws the slide in the deck's theme", () => {
+    render(
+      <SlideThemeProvider themeId="midnight">
+        <SlideView slide={slide} index={0} />
+      </SlideThemeProvider>,
+    );
+    const canvas = screen.getByRole("img");
+    expect(canvas.querySelector("rect")).toHaveAttribute("fill", slideThemes.midnight.colors.background);
+    expect(screen.getByText("Market").closest("text")).toHaveAttribute(
+      "fill",
+      slideThemes.midnight.colors.text,
+    );
   });
 });

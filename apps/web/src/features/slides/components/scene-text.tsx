@@ -1,3 +1,4 @@
+import { cssFontFamily } from "../fonts/font-family.ts";
 import type { SceneLine, TextNode } from "../lib/scene.ts";
 import { lineBaseline, lineLeft, MARKER_SCALE, markerBaseline } from "./scene-text-geometry.ts";
 
@@ -88,7 +89,7 @@ export function SceneText({ node, accent }: { node: TextNode; accent: string }) 
       {node.placeholder ? <PlaceholderChip node={node} accent={accent} /> : null}
       <BulletDots node={node} />
       <text
-        fontFamily={`"${node.font.family}", system-ui, sans-serif`}
+        fontFamily={cssFontFamily(node.font)}
         fontWeight={node.font.weight}
         fontStyle={node.font.italic ? "italic" : undefined}
         fontSize={node.size}

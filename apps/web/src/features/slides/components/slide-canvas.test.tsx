@@ -76,7 +76,7 @@ describe("SlideCanvas", () => {
       "Market. The pet wellness market reached $4.2B in 2024. [2]. Unbacked claim.",
     );
     const heading = screen.getByText("Market").closest("text")!;
-    expect(heading).toHaveAttribute("font-family", '"Inter", system-ui, sans-serif');
+    expect(heading).toHaveAttribute("font-family", '"Inter", "DejaVu Sans", sans-serif');
     expect(heading).toHaveAttribute("font-weight", "700");
     expect(heading).toHaveAttribute("font-size", "56");
     const first = screen.getByText("The pet wellness market reached $4.2B");

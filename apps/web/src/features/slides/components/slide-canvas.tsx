@@ -24,8 +24,9 @@ export function SlideCanvas({ scene, theme, className, decorative = false }: Pro
   const label = useMemo(() => (decorative ? "" : sceneLabel(scene)), [scene, decorative]);
   const markers = useMemo(() => (decorative ? [] : sceneMarkers(scene)), [scene, decorative]);
   return (
-    <div
-      className={cn("relative aspect-video w-full overflow-hidden", className)}
+    // A span, so a thumbnail can sit inside a button.
+    <span
+      className={cn("relative block aspect-video w-full overflow-hidden", className)}
       style={{ background: scene.background }}
     >
       <svg
@@ -40,6 +41,6 @@ export function SlideCanvas({ scene, theme, className, decorative = false }: Pro
         <SceneNodes nodes={scene.nodes} accent={theme.colors.accent} />
       </svg>
       {decorative ? null : <CitationButtons markers={markers} />}
-    </div>
+    </span>
   );
 }

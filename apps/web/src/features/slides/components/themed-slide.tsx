@@ -1,3 +1,5 @@
+// The theme fonts, so the canvas draws with the fonts the layout measured (slide components only: lazy chunk).
+import "../fonts/load-theme-fonts.ts";
 import type { ThemeId } from "@pds/contracts";
 import { useSlideScene, type SceneSlide } from "../hooks/use-slide-scene.ts";
 import { SlideCanvas } from "./slide-canvas.tsx";
