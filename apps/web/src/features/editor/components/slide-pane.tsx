@@ -5,8 +5,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
-import type { SaveResult, SlideChanges } from "../hooks/use-slide-actions.ts";
+import { placeholderCount } from "../lib/placeholder-count.ts";
+import type { SaveResult, SlideEdit } from "../hooks/use-slide-actions.ts";
 import { CitationsProvider } from "../../research/index.ts";
+import { ChangeLayoutButton } from "./change-layout-dialog.tsx";
 import { SlideEditorForm } from "./slide-editor-form.tsx";
 import { SlideView } from "./slide-view.tsx";
 
@@ -17,7 +19,7 @@ interface Props {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onDirtyChange: (dirty: boolean) => void;
-  onSave: (edited: Required<SlideChanges>, base: Slide) => Promise<SaveResult>;
+  onSave: (edited: SlideEdit, base: Slide) => Promise<SaveResult>;
   onDelete: () => void;
   onMove: (delta: number) => void;
 }
@@ -25,6 +27,7 @@ interface Props {
 export function SlidePane(props: Props) {
   const { slide, index, count, editing } = props;
   const [confirming, setConfirming] = useState(false);
+  const toFill = editing ? 0 : placeholderCount(slide);
   const editButton = useRef<HTMLButtonElement>(null);
   // Saving or cancelling closes the form that held focus: Edit, where the founder started, takes it.
   useFocusFallback(editing, () => (editing ? null : editButton.current));
@@ -47,6 +50,11 @@ export function SlidePane(props: Props) {
           <span className="text-sm text-slate-500">
             Slide {index + 1} of {count}
           </span>
+          {toFill > 0 ? (
+            <span className="rounded-full border border-dashed border-amber-500 bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+              {toFill} to fill
+            </span>
+          ) : null}
         </div>
         {editing ? null : (
           <div className="flex flex-wrap items-center gap-2">
@@ -68,6 +76,7 @@ export function SlidePane(props: Props) {
             >
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
+            <ChangeLayoutButton slide={slide} />
             <Button
               ref={editButton}
               variant="secondary"
