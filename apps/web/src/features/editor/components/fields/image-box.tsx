@@ -1,5 +1,5 @@
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { imageUrl } from "../../../../lib/images.ts";
 import { useImageUpload } from "../../hooks/use-image-upload.ts";
@@ -20,6 +20,12 @@ export function ImageBox({ label, imageId, onChange }: Props) {
   const { deckId, disabled } = useFieldEnv();
   const { upload, uploading, error, clearError } = useImageUpload(deckId);
   const busy = disabled || uploading;
+  // An upload takes a while and the founder keeps typing: its id goes to the form as it is when it lands,
+  // not as it was when the file was chosen (which would undo what was typed meanwhile).
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <span className={labelClass}>{label}</span>
@@ -44,7 +50,7 @@ export function ImageBox({ label, imageId, onChange }: Props) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void upload(file).then((stored) => stored && onChange(stored));
+            if (file) void upload(file).then((stored) => stored && latestOnChange.current(stored));
           }}
         />
         {/* The label is the visible button; the (visually hidden) file input keeps focus and keyboard. */}

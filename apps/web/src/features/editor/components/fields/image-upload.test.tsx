@@ -28,7 +28,7 @@ const png = (bytes = 2048) => new File([new Uint8Array(bytes)], "ana.png", { typ
 const member = (n: number) => within(screen.getByRole("group", { name: `Member ${n}` }));
 
 describe("team photos", () => {
-  it("uploads a photo to the deck, shows it, and saves its id in the member", async () => {
+  it("uploads a photo to the deck, shows it, and saves its id in the member with what was typed meanwhile", async () => {
     let finish: (image: { id: string; width: number; height: number }) => void = () => {};
     upload.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { user, updateSlide, save } = renderEditor(team);
@@ -36,10 +36,11 @@ describe("team photos", () => {
     await user.upload(member(1).getByLabelText("Upload photo of member 1"), file);
     expect(upload).toHaveBeenCalledWith("deck-1", file);
     expect(member(1).getByText("Uploading…")).toBeTruthy();
+    // The founder keeps typing while the photo uploads; the upload landing keeps what was typed.
+    await user.type(member(2).getByLabelText("Background"), "Built Shopify's inventory API");
     finish({ id: "img-ana", width: 400, height: 400 });
     const preview = await member(1).findByRole("img", { name: "Photo of member 1" });
     expect(preview.getAttribute("src")).toBe("/api/images/img-ana");
-    await user.type(member(2).getByLabelText("Background"), "Built Shopify's inventory API");
     await save();
     expect(updateSlide).toHaveBeenCalledWith({
       slideId: "s1",
