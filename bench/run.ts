@@ -4,6 +4,7 @@
  */
 import * as aiDrafting from "./ai-drafting.ts";
 import * as editorSave from "./editor-save.ts";
+import * as bundleSize from "./bundle-size.ts";
 import * as exportDeck from "./export.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
@@ -18,6 +19,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },
   { name: "voice turn latency in Chromium (bench/voice-browser.ts)", run: voiceBrowser.run },
   { name: "deck export and thumbnails (bench/export.ts)", run: exportDeck.run },
+  { name: "JS per first page load (bench/bundle-size.ts)", run: bundleSize.run },
 ];
 
 let allPassed = true;

@@ -1,22 +1,17 @@
-import { createBrowserRouter, Outlet } from "react-router";
-import { ConnectionBanner } from "../components/connection-banner.tsx";
-import { RequireSignedIn, RequireSignedOut } from "./route-guards.tsx";
+import { createBrowserRouter } from "react-router";
+import { RequireSignedOut } from "./route-guards.tsx";
 import { RouteError } from "./route-error.tsx";
-import { CreateRoute } from "./routes/create.tsx";
-import { DashboardRoute } from "./routes/dashboard.tsx";
 import { LandingRoute } from "./routes/landing.tsx";
 import { NotFoundRoute } from "./routes/not-found.tsx";
-import { PracticeSessionRoute } from "./routes/practice-session.tsx";
-import { PracticeRoute } from "./routes/practice.tsx";
 
-function SignedInLayout() {
-  return (
-    <RequireSignedIn>
-      <Outlet />
-      <ConnectionBanner />
-    </RequireSignedIn>
-  );
-}
+const signedInLayout = () => import("./signed-in-layout.tsx").then((m) => ({ Component: m.SignedInLayout }));
+// Signed-in screens load on first visit, so the landing page does not carry the editor, the slide renderer
+// or the practice studio (the JS for "/" stays small).
+const dashboard = () => import("./routes/dashboard.tsx").then((m) => ({ Component: m.DashboardRoute }));
+const practice = () => import("./routes/practice.tsx").then((m) => ({ Component: m.PracticeRoute }));
+const practiceSession = () =>
+  import("./routes/practice-session.tsx").then((m) => ({ Component: m.PracticeSessionRoute }));
+const create = () => import("./routes/create.tsx").then((m) => ({ Component: m.CreateRoute }));
 
 export const router = createBrowserRouter([
   {
@@ -31,13 +26,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        element: <SignedInLayout />,
+        lazy: signedInLayout,
         errorElement: <RouteError />,
         children: [
-          { path: "/dashboard", element: <DashboardRoute />, errorElement: <RouteError /> },
-          { path: "/practice", element: <PracticeRoute />, errorElement: <RouteError /> },
-          { path: "/practice/sessions/:id", element: <PracticeSessionRoute />, errorElement: <RouteError /> },
-          { path: "/create", element: <CreateRoute />, errorElement: <RouteError /> },
+          { path: "/dashboard", lazy: dashboard, errorElement: <RouteError /> },
+          { path: "/practice", lazy: practice, errorElement: <RouteError /> },
+          { path: "/practice/sessions/:id", lazy: practiceSession, errorElement: <RouteError /> },
+          { path: "/create", lazy: create, errorElement: <RouteError /> },
         ],
       },
       { path: "*", element: <NotFoundRoute /> },

@@ -72,7 +72,10 @@ describe("a deck deleted in another tab while the editor holds an unsaved rename
     await user.keyboard("{Enter}");
     expect(live.calls["decks.restoreDeck"]).toHaveBeenCalledWith({
       title: "Phoenix Deck",
-      slides: [{ title: "Problem", content: "Lost revenue", notes: "" }],
+      theme: "slate",
+      slides: [
+        { title: "Problem", content: "Lost revenue", notes: "", body: { layout: "bullets", fields: {} } },
+      ],
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Deck was recreated and saved.");
     expect(view.router.state.location.search).toBe("?deck=deck-2");
@@ -93,7 +96,10 @@ describe("a deck deleted in another tab while the editor holds an unsaved rename
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(live.calls["decks.restoreDeck"]).toHaveBeenCalledWith({
       title: "Phoenix Deck",
-      slides: [{ title: "Problem", content: "Lost revenue", notes: "" }],
+      theme: "slate",
+      slides: [
+        { title: "Problem", content: "Lost revenue", notes: "", body: { layout: "bullets", fields: {} } },
+      ],
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Deck was recreated and saved.");
   });

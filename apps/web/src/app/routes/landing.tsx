@@ -1,12 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import type { AuthMode } from "../../features/auth/lib/auth-messages.ts";
-import { AuthDialog } from "../../features/auth/components/auth-dialog.tsx";
 import { DeckPreview } from "../../features/landing/components/deck-preview.tsx";
 import { FeatureCards } from "../../features/landing/components/feature-cards.tsx";
 import { LandingTopBar } from "../../features/landing/components/landing-top-bar.tsx";
+
+// Loaded when the founder opens it: the dialog machinery stays out of the landing page's first download.
+const AuthDialog = lazy(() =>
+  import("../../features/auth/components/auth-dialog.tsx").then((m) => ({ default: m.AuthDialog })),
+);
 
 export function LandingRoute() {
   const navigate = useNavigate();
@@ -45,15 +49,17 @@ export function LandingRoute() {
         Built for founders raising their next round.
       </footer>
       {authMode ? (
-        <AuthDialog
-          key={authMode}
-          initialMode={authMode}
-          onClose={() => setAuthMode(null)}
-          onAuthenticated={() => {
-            setAuthMode(null);
-            navigate("/dashboard", { replace: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AuthDialog
+            key={authMode}
+            initialMode={authMode}
+            onClose={() => setAuthMode(null)}
+            onAuthenticated={() => {
+              setAuthMode(null);
+              navigate("/dashboard", { replace: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

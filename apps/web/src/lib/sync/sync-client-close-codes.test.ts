@@ -47,3 +47,16 @@ describe("SyncClient close codes", () => {
     expect(sockets()).toHaveLength(2);
   });
 });
+
+describe("SyncClient resume", () => {
+  it("opens a new socket after close() and serves subscriptions again", () => {
+    client = createClient();
+    connect();
+    client.close();
+    expect(latest().readyState).toBe(3);
+    client.resume();
+    expect(sockets()).toHaveLength(2);
+    connect();
+    expect(client.connectionState).toBe("open");
+  });
+});

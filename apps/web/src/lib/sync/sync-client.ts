@@ -126,6 +126,14 @@ export class SyncClient {
     this.connect();
   }
 
+  /** Open again after close() (a screen that closed its client on unmount is shown again). */
+  resume(): void {
+    if (!this.closed) return;
+    this.closed = false;
+    this.attempt = 0;
+    this.connect();
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.reconnectTimer);

@@ -1,7 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useSyncClient } from "../../../lib/sync/sync-provider.tsx";
 import { authClient, sessionToken, usesHeaderAuth } from "../api/auth-client.ts";
-import { useSession } from "../hooks/use-session.ts";
 
 const OttContext = createContext(false);
 
@@ -12,13 +10,8 @@ function stripOttFromUrl() {
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
 }
 
-/**
- * Verifies a one-time token (`?ott=`) once, and reconnects the sync socket whenever the signed-in
- * user changes so live queries run as the right person.
- */
+/** Verifies a one-time token (`?ott=`) once; the guards wait for it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useSyncClient();
-  const { user, isPending } = useSession();
   const [verifying, setVerifying] = useState(() => new URLSearchParams(window.location.search).has("ott"));
   const started = useRef(false);
 
@@ -41,25 +34,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setVerifying(false);
       });
   }, [verifying]);
-
-  const userId = user?.id ?? null;
-  const previous = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (isPending) return;
-    if (previous.current !== undefined && previous.current !== userId) client.reconnect();
-    previous.current = userId;
-  }, [client, userId, isPending]);
-
-  // Signed out elsewhere: the server ended this socket; read the session again so the guards send the
-  // founder to sign-in instead of leaving a screen whose every call now fails.
-  useEffect(
-    () =>
-      client.onSessionEnded(() => {
-        if (usesHeaderAuth) sessionToken.clear();
-        authClient.$store.notify("$sessionSignal");
-      }),
-    [client],
-  );
 
   return <OttContext.Provider value={verifying}>{children}</OttContext.Provider>;
 }
