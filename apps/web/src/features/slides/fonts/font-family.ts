@@ -1,4 +1,4 @@
-import type { SceneFont } from "../lib/scene";
+import type { SceneFont } from "./scene-font";
 
 /** The font the theme fonts fall back to for symbols they lack ("→", "≥"); the layout measured them in it. */
 export const SYMBOLS_FONT_FAMILY = "DejaVu Sans";

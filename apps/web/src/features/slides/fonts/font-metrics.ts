@@ -1,5 +1,5 @@
 import { slideThemes } from "@pds/contracts";
-import type { SceneFont } from "../lib/scene";
+import type { SceneFont } from "./scene-font";
 import { fontMetricsData, metricRanges } from "./font-metrics-data";
 
 /** One font variant's metrics, in 1000ths of an em. */

@@ -1,4 +1,5 @@
 import type { TextRun } from "@pds/contracts";
+import type { SceneFont } from "../fonts/scene-font.ts";
 
 /**
  * A laid-out slide: what `layoutSlide(slide, theme)` computes once and every painter draws as given — the
@@ -12,11 +13,7 @@ export const SLIDE_HEIGHT = 720;
 /** Which field of the slide a text box shows: "title", "content", "notes" or a path like "fields.metrics.0.label". */
 export type FieldPath = string;
 
-export interface SceneFont {
-  family: string;
-  weight: 400 | 700;
-  italic?: boolean;
-}
+export type { SceneFont };
 
 /**
  * One wrapped line: its runs (text, and citation markers drawn as superscript numbers at MARKER_SCALE of
