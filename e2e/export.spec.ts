@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs/promises";
-import type { Download, Page } from "@playwright/test";
 import { seedDeck } from "./deck-api.ts";
+import { exportAs, poppler } from "./export-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const slides = [
@@ -13,23 +11,6 @@ const slides = [
   // Drawn in the browser with the bundled fonts the export fetches on first use.
   { title: "Traction", content: "Revenue ≥ €1.2M → 3× YoY · Łódź · İstanbul · Αθήνα · Москва" },
 ];
-
-/** pdftotext and pdfinfo (poppler-utils, which scripts/test.mjs installs), or null when absent. */
-function poppler(tool: string, file: string): string | null {
-  const result = spawnSync(tool, [file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
-  return result.error ? null : result.stdout;
-}
-
-async function exportAs(page: Page, item: string): Promise<{ download: Download; bytes: Buffer }> {
-  await page.getByRole("button", { name: "Export" }).click();
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: item }).click();
-  const download = await downloading;
-  expect(await download.failure()).toBeNull();
-  const file = await download.path();
-  await download.saveAs(test.info().outputPath(download.suggestedFilename()));
-  return { download, bytes: await fs.readFile(file) };
-}
 
 test("Export downloads a .pptx and a PDF named after the deck", async ({ signedInPage: page, baseURL }) => {
   const deckId = await seedDeck(page, baseURL!, "Acme Seed Round", slides);

@@ -62,9 +62,10 @@ export function EditorTopBar(props: Props) {
           <span className="hidden sm:inline">Present</span>
         </Button>
         <ExportMenu deckId={deckId} title={title} slides={slides} />
-        <Button onClick={onSave} disabled={saving}>
+        <Button onClick={onSave} disabled={saving} className="max-sm:px-3">
           <Save className="size-4" aria-hidden="true" />
-          {saving ? "Saving…" : "Save"}
+          {/* Named on phones too (screen readers and tests), icon-only so every action fits in 375 px. */}
+          <span className="max-sm:sr-only">{saving ? "Saving…" : "Save"}</span>
         </Button>
       </div>
     </header>
