@@ -16,3 +16,4 @@ export {
 export { deckJson, startFakeOpenAiServer } from "./fake-openai-server.ts";
 export { splitTokens } from "./fake-openai-respond.ts";
 export type * from "./fake-openai-types.ts";
+export { bombPng } from "./images.ts";

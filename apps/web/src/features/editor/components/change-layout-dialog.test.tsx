@@ -32,13 +32,15 @@ afterEach(cleanup);
 
 async function openDialog() {
   const user = userEvent.setup();
-  render(
+  const view = (shown: Slide) => (
     <ToastProvider>
-      <ChangeLayoutButton slide={slide} />
-    </ToastProvider>,
+      <ChangeLayoutButton slide={shown} />
+    </ToastProvider>
   );
+  const { rerender } = render(view(slide));
   await user.click(screen.getByRole("button", { name: "Change layout" }));
-  return { user, dialog: screen.getByRole("dialog", { name: "Change layout" }) };
+  const liveUpdate = (shown: Slide) => rerender(view(shown));
+  return { user, dialog: screen.getByRole("dialog", { name: "Change layout" }), liveUpdate };
 }
 
 describe("ChangeLayoutButton", () => {
@@ -57,9 +59,9 @@ describe("ChangeLayoutButton", () => {
     expect(within(preview).getByText("Market")).toBeInTheDocument();
   });
 
-  it("saves the converted slide from the version shown and closes", async () => {
+  it("saves the converted slide from the version shown and closes once the changed slide arrives", async () => {
     updateSlide.mockResolvedValue(null);
-    const { user, dialog } = await openDialog();
+    const { user, dialog, liveUpdate } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Big numbers" }));
     const converted = convertLayout(
       { body: { layout: "bullets", fields: {} }, content: slide.content, notes: slide.notes },
@@ -74,6 +76,15 @@ describe("ChangeLayoutButton", () => {
       expectedVersion: 7,
     });
     expect(await screen.findByText(layoutMessages.changed("Big numbers"))).toBeInTheDocument();
+    // Saved, but the live slide still shows the old layout: an Edit behind the dialog would edit that.
+    expect(screen.getByRole("dialog", { name: "Change layout" })).toBeInTheDocument();
+    liveUpdate({
+      ...slide,
+      ...converted.body,
+      content: converted.content,
+      notes: converted.notes,
+      version: 8,
+    });
     expect(screen.queryByRole("dialog", { name: "Change layout" })).toBeNull();
   });
 

@@ -53,17 +53,23 @@ function LayoutOption({
  */
 export function ChangeLayoutButton({ slide, className }: { slide: Slide; className?: string }) {
   const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState(false);
   const { change, saving } = useChangeLayout(slide);
   const choose = async (layout: SlideLayout) => {
     if (saving) return;
-    if (await change(layout, layoutNames[layout])) setOpen(false);
+    if (await change(layout, layoutNames[layout])) setChosen(true);
   };
+  // Closes once the slide shows the new layout, so what is behind the dialog is the changed slide.
+  const shown = open && !(chosen && !saving);
   return (
     <>
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setChosen(false);
+          setOpen(true);
+        }}
         className={className}
         aria-haspopup="dialog"
       >
@@ -71,13 +77,13 @@ export function ChangeLayoutButton({ slide, className }: { slide: Slide; classNa
         Change layout
       </Button>
       <Dialog
-        open={open}
+        open={shown}
         onOpenChange={setOpen}
         title="Change layout"
         description="Each preview shows this slide's content. Text a layout has no place for is kept in the speaker notes."
         className="max-w-5xl"
       >
-        {open ? (
+        {shown ? (
           <ul
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
             aria-busy={saving || undefined}

@@ -52,7 +52,7 @@ export function SlideCard({ slide, index, selected, onSelect, onMove, onDragStar
         aria-label={`Slide ${index + 1}: ${slide.title}`}
         aria-describedby={previewId}
         className={cn(
-          "group flex w-48 gap-2 rounded-xl border p-2 text-left transition lg:w-full",
+          "group relative flex w-48 gap-2 rounded-xl border p-2 text-left transition lg:w-full",
           selected
             ? "border-accent-300 bg-accent-50 ring-1 ring-accent-200"
             : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50",

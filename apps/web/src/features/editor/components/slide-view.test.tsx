@@ -32,7 +32,9 @@ afterEach(cleanup);
 
 /** The citation markers drawn on the slide (as small raised numbers), in reading order. */
 const drawnMarkers = () =>
-  [...screen.getByRole("img").querySelectorAll("[data-marker]")].map((marker) => marker.textContent);
+  [...screen.getByTestId("slide-canvas").querySelectorAll("[data-marker]")].map(
+    (marker) => marker.textContent,
+  );
 
 function renderInEditor(shown: Slide = slide) {
   return render(
@@ -46,8 +48,10 @@ describe("SlideView citation markers", () => {
   it("opens the cited source's quoted passage from a marker", async () => {
     const user = userEvent.setup();
     renderInEditor();
-    expect(screen.getByRole("img").getAttribute("aria-label")).toContain(
-      "The pet wellness market reached $4.2B in 2024. [2]",
+    // Screen readers get the slide's whole text as a heading and a list (the drawing is hidden from them).
+    expect(screen.getByRole("heading", { name: slide.title })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain(
+      "The pet wellness market reached $4.2B in 2024.",
     );
     const [first] = screen.getAllByRole("button", { name: "Source 2: Founder notes on market size" });
     await user.click(first!);
@@ -126,9 +130,9 @@ describe("SlideView citation markers", () => {
         <SlideView slide={slide} index={0} />
       </SlideThemeProvider>,
     );
-    const canvas = screen.getByRole("img");
+    const canvas = screen.getByTestId("slide-canvas");
     expect(canvas.querySelector("rect")).toHaveAttribute("fill", slideThemes.midnight.colors.background);
-    expect(screen.getByText("Market").closest("text")).toHaveAttribute(
+    expect(within(canvas).getByText("Market").closest("text")).toHaveAttribute(
       "fill",
       slideThemes.midnight.colors.text,
     );

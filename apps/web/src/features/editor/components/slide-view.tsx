@@ -12,7 +12,7 @@ export function SlideView({ slide, index }: { slide: Slide; index: number }) {
       className="overflow-hidden rounded-2xl border border-slate-200 shadow-card"
       data-testid="slide-view"
     >
-      <ThemedSlide slide={slide} />
+      <ThemedSlide slide={slide} outline />
     </figure>
   );
 }

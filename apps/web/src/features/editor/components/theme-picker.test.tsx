@@ -53,8 +53,8 @@ function editor(shown: Deck = deck) {
 }
 
 const canvasBackground = () =>
-  screen
-    .getByRole("img", { name: /Front desk/ })
+  within(screen.getByTestId("slide-view"))
+    .getByTestId("slide-canvas")
     .querySelector("rect")
     ?.getAttribute("fill");
 

@@ -26,12 +26,17 @@ export function useChangeLayout(slide: Slide) {
   const toast = useToast();
   const updateSlide = useMutation("slides.updateSlide");
   const [saving, setSaving] = useState(false);
+  // The server answers before the live slide arrives: until it shows a newer version than the one changed,
+  // the change is still being applied (an Edit opened meanwhile would edit the old layout).
+  const [changedFrom, setChangedFrom] = useState<number | null>(null);
+  const applying = changedFrom !== null && slide.version <= changedFrom;
   async function change(layout: SlideLayout, name: string): Promise<boolean> {
     if (layout === slide.layout) return true;
     const { body, content, notes } = convertLayout(slideText(slide), layout);
     setSaving(true);
     try {
       await updateSlide({ slideId: slide._id, body, content, notes, expectedVersion: slide.version });
+      setChangedFrom(slide.version);
       toast(layoutMessages.changed(name), "success");
       return true;
     } catch (error) {
@@ -42,5 +47,5 @@ export function useChangeLayout(slide: Slide) {
       setSaving(false);
     }
   }
-  return { change, saving };
+  return { change, saving: saving || applying };
 }
