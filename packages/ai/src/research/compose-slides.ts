@@ -1,4 +1,4 @@
-import { contentForBody, limits, type SlideBody } from "@pds/contracts";
+import { contentForBody, endsWithCitation, limits, type SlideBody } from "@pds/contracts";
 import type { DeckContext, ResearchSection } from "../engine.ts";
 import { standardPosition } from "../offline/slide-refs.ts";
 import { sectionForPhrase, SECTIONS } from "../offline/sections.ts";
@@ -26,8 +26,6 @@ export interface SlideUpdate {
   layout?: { body: SlideBody; notes: string };
 }
 
-/** A bullet that ends in a citation marker, like "Market is $4B [2]". */
-export const CITED_LINE = /\s\[\d+\]\s*$/u;
 /** Template placeholders such as "[Add TAM with a source]". */
 const GAP_LINE = /^\s*\[[^\]]*\]\s*$/u;
 
@@ -98,7 +96,7 @@ export function composeResearchSlides(
     const existing = index >= 0 ? (deck.slides[index]?.content ?? "") : "";
     const kept = existing
       .split("\n")
-      .filter((line) => line.trim() && !CITED_LINE.test(line) && !GAP_LINE.test(line));
+      .filter((line) => line.trim() && !endsWithCitation(line) && !GAP_LINE.test(line));
     const citations: SlideUpdate["citations"] = [];
     const lines = [...kept];
     for (const fact of chosen) {

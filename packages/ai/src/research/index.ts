@@ -37,4 +37,4 @@ export {
   type ExtractedFactCheck,
   type ProposedCitation,
 } from "./citations.ts";
-export { composeResearchSlides, pickFacts, CITED_LINE, type SlideUpdate } from "./compose-slides.ts";
+export { composeResearchSlides, pickFacts, type SlideUpdate } from "./compose-slides.ts";

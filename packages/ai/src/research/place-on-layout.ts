@@ -1,4 +1,5 @@
 import {
+  endsWithCitation,
   contentForBody,
   isPlaceholderLine,
   textToBullets,
@@ -49,7 +50,7 @@ function withoutResearchNotes(notes: string): string {
 }
 
 /** A metric source that is a citation from an earlier run ("… [2]"), to be replaced. */
-const isCitedSource = (source: string) => /\s\[\d+\]\s*$/u.test(source);
+const isCitedSource = (source: string) => endsWithCitation(source);
 
 function placeOnMetrics(metrics: Metric[], facts: ResearchFact[]) {
   const next = metrics.map((metric) => (isCitedSource(metric.source) ? { ...metric, source: "" } : metric));
@@ -83,7 +84,7 @@ function placeOnMetrics(metrics: Metric[], facts: ResearchFact[]) {
 
 /** Lines appended to a text field while it has room. */
 function appendLines(text: string, max: number, facts: ResearchFact[]) {
-  const kept = textToBullets(text).filter((line) => !/\s\[\d+\]\s*$/u.test(line));
+  const kept = textToBullets(text).filter((line) => !endsWithCitation(line));
   const citations: PlacedCitation[] = [];
   const left: ResearchFact[] = [];
   for (const fact of facts) {

@@ -1,3 +1,4 @@
+import { citationMarkers } from "@pds/contracts";
 import { fitWithEllipsis } from "./text-fit";
 import type { ExportSlide, ExportSource } from "./types";
 
@@ -14,8 +15,6 @@ export interface CitedSource {
   dated: string;
 }
 
-/** The same marker syntax the editor renders as citations ("[2]"). */
-const MARKER = /\[(\d{1,3})\]/g;
 const FOUNDER_PROVIDED = "Founder-provided";
 
 /**
@@ -26,7 +25,7 @@ export function markersIn(slide: Pick<ExportSlide, "title" | "content" | "citedM
   if (slide.citedMarkers) return [...new Set(slide.citedMarkers)].sort((a, b) => a - b);
   const found = new Set<number>();
   for (const text of [slide.title, slide.content]) {
-    for (const match of text.matchAll(MARKER)) found.add(Number(match[1]));
+    for (const marker of citationMarkers(text)) found.add(marker);
   }
   return [...found].sort((a, b) => a - b);
 }

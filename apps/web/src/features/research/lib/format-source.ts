@@ -1,4 +1,4 @@
-import type { Source } from "@pds/contracts";
+import { splitCitationRuns, type Source } from "@pds/contracts";
 
 /** The host of a source's URL without "www.", or null when there is no usable URL. */
 export function sourceHost(url: string | null): string | null {
@@ -36,15 +36,10 @@ export function researchSummary(sources: number, slides: number): string {
  * space before a marker is dropped, as a superscript sits right against the word it cites.
  */
 export function splitCitations(text: string): (string | number)[] {
-  const parts: (string | number)[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\[(\d{1,3})\]/g)) {
-    const index = match.index;
-    const before = text.slice(last, index).trimEnd();
-    if (before) parts.push(before);
-    parts.push(Number(match[1]));
-    last = index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
+  const runs = splitCitationRuns(text);
+  return runs.flatMap((run, index): (string | number)[] => {
+    if (run.kind === "marker") return [run.marker];
+    const part = runs[index + 1]?.kind === "marker" ? run.text.trimEnd() : run.text;
+    return part ? [part] : [];
+  });
 }
