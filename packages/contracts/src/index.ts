@@ -4,6 +4,7 @@ export * from "./functions.ts";
 export * from "./protocol.ts";
 export * from "./define.ts";
 export * from "./research.ts";
+export * from "./sharing.ts";
 export * from "./voice.ts";
 export * from "./voice-protocol.ts";
 export * from "./personas.ts";
