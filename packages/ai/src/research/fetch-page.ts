@@ -124,7 +124,7 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
           url = parseUrl(new URL(response.location, url).toString());
           continue;
         }
-        const text = extractReadableText(
+        const text = await extractReadableText(
           response.body,
           response.contentType,
           response.charset,
