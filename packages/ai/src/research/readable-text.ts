@@ -1,4 +1,3 @@
-
 /** Characters of readable text kept per page. */
 export const MAX_TEXT_CHARS = 100_000;
 
