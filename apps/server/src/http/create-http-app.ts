@@ -4,6 +4,7 @@ import type { Handler } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Executor } from "../functions/executor.ts";
+import { compressJson } from "./compression.ts";
 import { fnRoute } from "./fn-route.ts";
 import { requestContext } from "./request-context.ts";
 import { requestSizeLimit } from "./request-size.ts";
@@ -55,6 +56,7 @@ export function createHttpApp(deps: HttpDeps) {
   // Auth and function bodies are small JSON: a larger one is refused before it is read into memory.
   app.use("/api/auth/*", requestSizeLimit());
   app.use("/api/fn/*", requestSizeLimit());
+  app.use("/api/fn/*", compressJson());
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     deps.auth.handler(withClientIp(c.req.raw, c.get("clientIp"))),
   );

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/http-env.ts";
+import { encode, pickEncoding, type Encoding } from "./compression.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -18,40 +19,77 @@ const types: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** Types worth compressing: text. Images and woff2 fonts are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".wasm", ".txt"]);
+
 /**
  * Source maps are never served: they hold the whole source. A build for Sentry writes them (hidden) for
- * its upload step only.
+ * its upload step only. Dotfiles (the build's fingerprint stamp) are not the app's either.
  */
-const PRIVATE_EXTENSIONS = new Set([".map"]);
+const isPrivate = (file: string) => path.extname(file) === ".map" || path.basename(file).startsWith(".");
+
+interface CachedFile {
+  mtimeMs: number;
+  bytes: Buffer;
+  encoded: Map<Encoding, Buffer>;
+}
 
 /**
  * Serves the built SPA: files under `dist` as they are (hashed assets cached for a year), and
- * `index.html` for every other path so client-side routes survive a reload.
+ * `index.html` for every other path so client-side routes survive a reload. Text files are sent with
+ * brotli or gzip when the browser accepts it, compressed once per file version and encoding and kept in
+ * memory (the build is a few MB).
  */
 export function staticFiles(dist: string) {
   const root = path.resolve(dist);
   const indexPath = path.join(root, "index.html");
+  const cache = new Map<string, CachedFile>();
+
+  const fileOf = (file: string, mtimeMs: number): CachedFile => {
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
+    const fresh = { mtimeMs, bytes: fs.readFileSync(file), encoded: new Map<Encoding, Buffer>() };
+    cache.set(file, fresh);
+    return fresh;
+  };
+
+  const send = (c: Context<AppEnv>, file: string, mtimeMs: number, cacheControl: string) => {
+    const entry = fileOf(file, mtimeMs);
+    const compressible = COMPRESSIBLE.has(path.extname(file));
+    const encoding = compressible
+      ? pickEncoding(c.req.header("accept-encoding"), entry.bytes.length)
+      : "identity";
+    let body = encoding === "identity" ? entry.bytes : entry.encoded.get(encoding);
+    if (!body) {
+      body = encode(entry.bytes, encoding);
+      entry.encoded.set(encoding, body);
+    }
+    const headers: Record<string, string> = {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": cacheControl,
+    };
+    if (compressible) headers.vary = "Accept-Encoding";
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+
   return (c: Context<AppEnv>) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, "." + pathname);
-    const inside = file.startsWith(root + path.sep) && !PRIVATE_EXTENSIONS.has(path.extname(file));
-    if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const inside = file.startsWith(root + path.sep) && !isPrivate(file);
+    const stat = inside ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+    if (stat?.isFile()) {
       const immutable = pathname.startsWith("/assets/");
-      return c.body(fs.readFileSync(file), 200, {
-        "content-type": types[path.extname(file)] ?? "application/octet-stream",
-        "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      });
+      return send(c, file, stat.mtimeMs, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
     if (path.extname(pathname) && pathname !== "/") return c.text("Not found", 404);
-    if (!fs.existsSync(indexPath)) {
+    const index = fs.statSync(indexPath, { throwIfNoEntry: false });
+    if (!index) {
       return c.text(
         "The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).",
         503,
       );
     }
-    return c.body(fs.readFileSync(indexPath), 200, {
-      "content-type": types[".html"]!,
-      "cache-control": "no-cache",
-    });
+    return send(c, indexPath, index.mtimeMs, "no-cache");
   };
 }
