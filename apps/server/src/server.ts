@@ -118,6 +118,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   );
   bus.onTopics((topics) => sync.onTopics(topics));
   bus.onTopics((topics) => voice.endAuthSessions(endedSessionIds(topics)));
+  bus.onTopics((topics) => auth.sessions.forget(endedSessionIds(topics)));
 
   // Work left "running" by a server that died is failed, so its founder can start it again: at once on
   // an embedded database (only this process can use it), then whenever a heartbeat stops.

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, oneTimeToken } from "better-auth/plugins";
 import { limits } from "@pds/contracts";
 import { schema, type Database } from "@pds/db";
+import { credentialKey, SessionCache } from "./session-cache.ts";
 
 /** The header the HTTP edge sets from the socket address (or the trusted proxy's) before auth reads it. */
 export const CLIENT_IP_HEADER = "x-pds-client-ip";
@@ -43,7 +44,8 @@ export interface AuthOptions {
 
 export function createAuth(options: AuthOptions) {
   const authRule = { window: options.rateLimit.windowSeconds, max: options.rateLimit.max };
-  return betterAuth({
+  const sessions = new SessionCache();
+  const auth = betterAuth({
     baseURL: options.baseURL,
     basePath: "/api/auth",
     secret: options.secret,
@@ -75,11 +77,15 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       session: {
         delete: {
-          after: async (session) => options.onSessionEnded?.({ id: session.id, userId: session.userId }),
+          after: async (session) => {
+            sessions.forget([session.id]);
+            options.onSessionEnded?.({ id: session.id, userId: session.userId });
+          },
         },
       },
     },
   });
+  return Object.assign(auth, { sessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -90,9 +96,39 @@ export interface SessionUser {
   email: string;
 }
 
+export interface FoundSession {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/**
+ * The live session for these credential headers, or null. Served from the auth's session cache when it
+ * was found moments ago; `recheck` asks the database without extending the session (an open tab alone
+ * must not keep a session alive). A failed lookup throws: it says nothing about the session.
+ */
+export async function findSession(
+  auth: Auth,
+  headers: Headers,
+  recheck = false,
+): Promise<FoundSession | null> {
+  const key = recheck ? null : credentialKey(headers);
+  const cached = key ? auth.sessions.get(key) : null;
+  if (cached) return cached;
+  const startedAt = Date.now();
+  const found = await auth.api.getSession({ headers, query: recheck ? { disableRefresh: true } : {} });
+  if (!found) return null;
+  const session = {
+    user: { id: found.user.id, name: found.user.name, email: found.user.email },
+    sessionId: found.session.id,
+    expiresAt: new Date(found.session.expiresAt).getTime(),
+  };
+  if (key) auth.sessions.set(key, session, startedAt);
+  return session;
+}
+
 /** The signed-in user for a request's cookie or bearer header, or null. */
 export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers }).catch(() => null);
-  if (!session) return null;
-  return { id: session.user.id, name: session.user.name, email: session.user.email };
+  const session = await findSession(auth, headers).catch(() => null);
+  return session?.user ?? null;
 }

@@ -1,5 +1,5 @@
 import { bearerHeaders } from "./bearer-token.ts";
-import type { Auth, SessionUser } from "./create-auth.ts";
+import { findSession, type Auth, type SessionUser } from "./create-auth.ts";
 
 /** The session a sync socket runs under, and how to look it up again later. */
 export interface SocketSession {
@@ -35,15 +35,8 @@ export async function lookupSession(
 ): Promise<SocketSession | null> {
   const headers = "token" in credentials ? bearerHeaders(credentials.token) : credentials.headers;
   if (!headers) return null;
-  const found = await auth.api.getSession({ headers, query: recheck ? { disableRefresh: true } : {} });
-  if (!found) return null;
-  const { user, session } = found;
-  return {
-    user: { id: user.id, name: user.name, email: user.email },
-    sessionId: session.id,
-    expiresAt: new Date(session.expiresAt).getTime(),
-    headers,
-  };
+  const found = await findSession(auth, headers, recheck);
+  return found ? { ...found, headers } : null;
 }
 
 /** At connect time a lookup that fails leaves the socket signed out (its calls get UNAUTHORIZED). */
