@@ -6,12 +6,14 @@ import * as aiDrafting from "./ai-drafting.ts";
 import * as editorSave from "./editor-save.ts";
 import * as bundleSize from "./bundle-size.ts";
 import * as exportDeck from "./export.ts";
+import * as httpFloor from "./http-floor.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
 import * as voiceTurns from "./voice-turns.ts";
 import * as syncFanout from "./sync-fanout.ts";
 
 const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
+  { name: "cheap calls and sync connects against bare floors (bench/http-floor.ts)", run: httpFloor.run },
   { name: "sync fan-out (bench/sync-fanout.ts)", run: syncFanout.run },
   { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../lib/http-env.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -46,21 +47,15 @@ export function encode(bytes: Uint8Array, encoding: Encoding): Buffer {
   return Buffer.from(bytes);
 }
 
-/** JSON answers (deck lists, research sources) compressed per request when the caller accepts it. */
-export function compressJson(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    const res = c.res;
-    const type = res.headers.get("content-type") ?? "";
-    if (!type.startsWith("application/json") || res.headers.has("content-encoding") || !res.body) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const encoding = pickEncoding(c.req.header("accept-encoding"), bytes.length);
-    const headers = new Headers(res.headers);
-    headers.append("vary", "Accept-Encoding");
-    if (encoding !== "identity") {
-      headers.set("content-encoding", encoding);
-      headers.delete("content-length");
-    }
-    c.res = new Response(new Uint8Array(encode(bytes, encoding)), { status: res.status, headers });
-  };
+/**
+ * A JSON answer, compressed when it is large enough and the caller accepts it (deck lists, research
+ * sources); small answers are sent as they are, without a second copy of the body.
+ */
+export function jsonAnswer(c: Context<AppEnv>, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(value);
+  const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
+  const encoding = pickEncoding(c.req.header("accept-encoding"), text.length);
+  if (encoding === "identity") return c.body(text, status, headers);
+  headers["content-encoding"] = encoding;
+  return c.body(new Uint8Array(encode(Buffer.from(text), encoding)), status, headers);
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
-import type { Handler } from "hono";
+import type { Context, Handler } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Executor } from "../functions/executor.ts";
-import { compressJson } from "./compression.ts";
 import { fnRoute } from "./fn-route.ts";
 import { requestContext } from "./request-context.ts";
 import { requestSizeLimit } from "./request-size.ts";
@@ -42,21 +41,23 @@ export function createHttpApp(deps: HttpDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.log, deps.trustProxy));
   app.use(securityHeaders(deps));
-  app.use(
-    "/api/*",
-    cors({
-      origin: (origin) => (deps.trustedOrigins.has(origin) ? origin : null),
-      allowHeaders: ["content-type", "authorization", "idempotency-key", "x-request-id"],
-      allowMethods: ["GET", "POST", "OPTIONS"],
-      exposeHeaders: ["set-auth-token", "x-request-id"],
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
+  const crossOrigin = cors({
+    origin: (origin) => (deps.trustedOrigins.has(origin) ? origin : null),
+    allowHeaders: ["content-type", "authorization", "idempotency-key", "x-request-id"],
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    exposeHeaders: ["set-auth-token", "x-request-id"],
+    credentials: true,
+    maxAge: 600,
+  });
+  // A same-origin call (the app's own pages) needs no CORS headers; skipping the middleware spares a
+  // copy of every response (it writes its headers on an empty response made before the handler's).
+  // Preflights always get the full answer.
+  const sameOrigin = (c: Context<AppEnv>) =>
+    c.req.method !== "OPTIONS" && c.req.header("origin") === new URL(c.req.url).origin;
+  app.use("/api/*", (c, next) => (sameOrigin(c) ? next() : crossOrigin(c, next)));
   // Auth and function bodies are small JSON: a larger one is refused before it is read into memory.
   app.use("/api/auth/*", requestSizeLimit());
   app.use("/api/fn/*", requestSizeLimit());
-  app.use("/api/fn/*", compressJson());
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     deps.auth.handler(withClientIp(c.req.raw, c.get("clientIp"))),
   );

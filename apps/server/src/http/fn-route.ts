@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
+import { jsonAnswer } from "./compression.ts";
 import type { Executor } from "../functions/executor.ts";
 import { isAllowedOrigin } from "../lib/origin.ts";
 import type { AppEnv } from "../lib/http-env.ts";
@@ -38,11 +39,15 @@ export function fnRoute(deps: { auth: Auth; executor: Executor; trustedOrigins: 
           : kind === "mutation"
             ? await deps.executor.mutation(call, caller, c.req.header("idempotency-key"))
             : await deps.executor.action(call, caller);
-      return c.json({ result });
+      return jsonAnswer(c, { result });
     } catch (error) {
       const publicError = toPublicError(error);
       if (publicError.code === "INTERNAL") log.error("function failed", { error });
-      return c.json({ error: publicError }, httpStatusByCode[publicError.code] as ContentfulStatusCode);
+      return jsonAnswer(
+        c,
+        { error: publicError },
+        httpStatusByCode[publicError.code] as ContentfulStatusCode,
+      );
     }
   };
 }
