@@ -7,6 +7,7 @@ import * as editorSave from "./editor-save.ts";
 import * as bundleSize from "./bundle-size.ts";
 import * as exportDeck from "./export.ts";
 import * as httpFloor from "./http-floor.ts";
+import * as lighthouse from "./lighthouse.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
 import * as voiceTurns from "./voice-turns.ts";
@@ -22,6 +23,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "voice turn latency in Chromium (bench/voice-browser.ts)", run: voiceBrowser.run },
   { name: "deck export and thumbnails (bench/export.ts)", run: exportDeck.run },
   { name: "JS per first page load (bench/bundle-size.ts)", run: bundleSize.run },
+  { name: "Lighthouse mobile performance (bench/lighthouse.ts)", run: lighthouse.run },
 ];
 
 let allPassed = true;
