@@ -45,3 +45,20 @@ test("the landing page, dashboard and editor run under the CSP without a violati
   await expect(page.getByText("My Startup Pitch").first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a signed-in screen whose code is still loading shows the app's top bar and a loading state, then the screen", async ({
+  signedInPage,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await signedInPage.route(/\/assets\/dashboard-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  void signedInPage.goto("/dashboard");
+  await expect(signedInPage.getByRole("status")).toContainText("Loading…");
+  await expect(signedInPage.getByText("Pitch Deck Studio")).toBeVisible();
+  release();
+  await expect(signedInPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(signedInPage.getByText("Loading…")).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
+import { AppLoading } from "../components/app-loading.tsx";
 import { RequireSignedOut } from "./route-guards.tsx";
 import { RouteError } from "./route-error.tsx";
 import { LandingRoute } from "./routes/landing.tsx";
@@ -16,6 +17,8 @@ const create = () => import("./routes/create.tsx").then((m) => ({ Component: m.C
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while a signed-in screen's code loads on the first visit (routes are lazy).
+    HydrateFallback: AppLoading,
     children: [
       {
         path: "/",

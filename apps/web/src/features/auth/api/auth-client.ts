@@ -26,3 +26,12 @@ export const authClient = createAuthClient({
 });
 
 export const usesHeaderAuth = headerMode;
+
+/**
+ * Ask for the session as soon as the app starts, not when the first signed-in screen mounts: the
+ * signed-in routes load their code first, and waiting for it put the session request last in line
+ * (Lighthouse on `/create`: ~0.5 s of the largest paint). A permanent listener keeps the one answer.
+ */
+export function startSessionCheck(): void {
+  authClient.$store.atoms.session?.subscribe(() => {});
+}
