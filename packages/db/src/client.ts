@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { acquireLock } from "./lock.ts";
+import { createClusterInWorker } from "./create-cluster.ts";
 import { Listener } from "./listener.ts";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -42,6 +43,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite("dataDir" in options ? options.dataDir : undefined);
 }
 
+/**
+ * PGlite's own start parameters (0.5.16) plus a 16 MB buffer pool. PostgreSQL's default 128 MB pool lives
+ * inside the WebAssembly heap and made the idle server ~120 MB larger; our databases are small and the
+ * pages stay in the OS cache. Measured on a restart: RSS 329 → 207 MB, open 626 → 369 ms.
+ */
+const PGLITE_START_PARAMS = [
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  ...["-c", "search_path=public", "-c", "exit_on_error=false", "-c", "log_checkpoints=false"],
+  ...[
+    "-c",
+    "max_worker_processes=0",
+    "-c",
+    "max_parallel_workers=0",
+    "-c",
+    "max_parallel_workers_per_gather=0",
+  ],
+  ...["-c", "io_method=sync", "-c", "max_parallel_maintenance_workers=0", "-c", "shared_buffers=16MB"],
+];
+
+async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return client;
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let release = () => {};
   if (dataDir) {
@@ -49,10 +79,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     release = acquireLock(`${path.resolve(dataDir)}.lock`, dataDir);
   }
   try {
-    const client = new PGlite(dataDir);
-    await client.waitReady;
+    if (dataDir !== undefined && !fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+      await createClusterInWorker(dataDir, PGLITE_START_PARAMS);
+    }
+    const client = await startPglite(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {
       db,
       kind: "pglite",
