@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs each benchmark in bench/ in turn. A benchmark module exports `run()`, which prints
+ * `npm run bench`: runs each benchmark in bench/ in turn (or those named: `npm run bench -- lighthouse`). A benchmark module exports `run()`, which prints
  * its own figures and resolves to whether its targets were met.
  */
 import * as aiDrafting from "./ai-drafting.ts";
@@ -8,6 +8,7 @@ import * as bundleSize from "./bundle-size.ts";
 import * as exportDeck from "./export.ts";
 import * as httpFloor from "./http-floor.ts";
 import * as lighthouse from "./lighthouse.ts";
+import * as startMemory from "./start-memory.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
 import * as voiceTurns from "./voice-turns.ts";
@@ -24,10 +25,17 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "deck export and thumbnails (bench/export.ts)", run: exportDeck.run },
   { name: "JS per first page load (bench/bundle-size.ts)", run: bundleSize.run },
   { name: "Lighthouse mobile performance (bench/lighthouse.ts)", run: lighthouse.run },
+  { name: "npm start: first 200 and idle memory (bench/start-memory.ts)", run: startMemory.run },
 ];
 
+// `npm run bench -- http-floor lighthouse` runs only the benchmarks whose file names contain those words.
+const only = process.argv.slice(2);
+const chosen = only.length
+  ? benches.filter((bench) => only.some((word) => bench.name.includes(word)))
+  : benches;
+
 let allPassed = true;
-for (const bench of benches) {
+for (const bench of chosen) {
   console.log(`\n=== ${bench.name} ===\n`);
   const passed = await bench.run();
   allPassed &&= passed;
