@@ -35,7 +35,32 @@ function refText(ref: SlideRef | null): string {
   if (!ref) return "which slide you mean";
   if (ref.kind === "number") return `slide ${ref.number}`;
   if (ref.kind === "last") return "a last slide";
-  return `a "${ref.phrase}" slide`;
+  if (ref.kind === "all") return "any slide";
+  return ref.nth ? `${ordinal(ref.nth)} "${ref.phrase}" slide` : `a "${ref.phrase}" slide`;
+}
+
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+];
+const ordinal = (n: number) => `a ${ORDINAL_WORDS[n - 1] ?? `${n}th`}`;
+
+/** Several slides fit: ask which one, naming them by number so the answer is one short message. */
+export function whichSlide(deck: DeckContext, indexes: readonly number[], verb: string): Reply {
+  const options = indexes.map((i) => slideName(deck, i));
+  const list =
+    options.length === 2 ? options.join(" or ") : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+  return say(
+    `Which slide do you mean: ${list}? I changed nothing; say "${verb} slide ${(indexes[0] ?? 0) + 1}" for the first.`,
+  );
 }
 
 export function notFound(deck: DeckContext, ref: SlideRef | null, example: string): Reply {

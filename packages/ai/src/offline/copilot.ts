@@ -17,6 +17,7 @@ import {
   HELP_TEXT,
   notFound,
   say,
+  whichSlide,
   slideName,
   streamReply,
   type Reply,
@@ -26,6 +27,7 @@ import { draftSectionSlide, sectionFacts } from "./draft-deck.ts";
 import { GAP_PATTERN, missingSections, reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS, sectionForPhrase } from "./sections.ts";
 import { resolveSlideRef, standardPosition, type SlideRef } from "./slide-refs.ts";
+import { findSlide } from "./slide-target.ts";
 
 /**
  * The offline copilot: parses the request, answers with typed operations, and says what it changed.
@@ -80,23 +82,72 @@ function target(deck: DeckContext, ref: SlideRef | null): number | null {
   return ref ? resolveSlideRef(ref, deck) : null;
 }
 
-function edit(input: ChatInput, intent: Extract<Intent, { kind: "shorten" | "rewrite" | "delete" }>): Reply {
+type EditKind = "shorten" | "rewrite" | "delete";
+
+/** The founder's words to confirm a pending edit; "yes" to the question repeats them. */
+const CONFIRM = /reply "yes" or say "([^"]+)"/u;
+
+function edit(input: ChatInput, intent: Extract<Intent, { kind: EditKind }>): Reply {
+  const { deck } = input;
+  if (intent.target?.kind === "all") return editAll(input, intent.kind);
+  const found = intent.target ? findSlide(intent.target, deck) : null;
+  if (!found || found.kind === "missing") return notFound(deck, intent.target, `${intent.kind} slide 2`);
+  if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, intent.kind);
+  if (intent.kind === "delete" && !found.exact) {
+    const phrase = intent.target?.kind === "phrase" ? intent.target.phrase : "that";
+    return say(
+      `Your deck has no slide called "${phrase}"; the closest is ${slideName(deck, found.index)}. I changed nothing. To delete it, reply "yes" or say "delete slide ${found.index + 1}".`,
+    );
+  }
+  return editSlide(input, intent.kind, found.index);
+}
+
+/** "shorten every slide": each slide the edit applies to, in one reply. */
+function editAll(input: ChatInput, kind: EditKind): Reply {
+  const { deck } = input;
+  if (kind === "delete") {
+    return say(
+      "I won't delete every slide from a chat message, so I changed nothing. Delete slides one at a time, or delete the deck from the dashboard.",
+    );
+  }
+  const results = deck.slides.map((_, index) => editSlide(input, kind, index));
+  const changed = results.filter((result) => result.operations.length > 0);
+  if (changed.length === 0) return say(`Every slide already reads well, so I changed nothing.`);
+  const verb = kind === "shorten" ? "Shortened" : "Rewrote";
+  const skipped = deck.slides.length - changed.length;
+  const names = changed
+    .map((result) => result.operations[0])
+    .flatMap((op) =>
+      op?.type === "updateSlide"
+        ? [
+            slideName(
+              deck,
+              deck.slides.findIndex((s) => s.id === op.slideId),
+            ),
+          ]
+        : [],
+    );
+  return say(
+    `${verb} ${plural(changed.length, "slide")}: ${names.join(", ")}. Figures unchanged; cut text is in the speaker notes.${skipped > 0 ? ` ${plural(skipped, "slide")} needed nothing or use a layout I leave to you.` : ""}`,
+    changed.flatMap((result) => result.operations),
+  );
+}
+
+function editSlide(input: ChatInput, kind: EditKind, index: number): Reply {
   const { deck, brief } = input;
-  const index = target(deck, intent.target);
-  const slide = index === null ? undefined : deck.slides[index];
-  if (index === null || !slide) return notFound(deck, intent.target, `${intent.kind} slide 2`);
+  const slide = deck.slides[index]!;
   const name = slideName(deck, index);
-  if (intent.kind === "delete") {
+  if (kind === "delete") {
     return say(`Deleted ${name}.`, [{ type: "deleteSlide", slideId: slide.id }]);
   }
   const layout = slideLayoutOf(slide);
   if (layout !== "bullets") {
     // Rewriting the text would turn the slide into a list and lose its layout: say so instead.
     return say(
-      `${capital(name)} is a ${layoutNames[layout]} slide, so I changed nothing: I ${intent.kind} bullet slides. Edit its fields in the editor, or ask "turn slide ${index + 1} into bullets" first.`,
+      `${capital(name)} is a ${layoutNames[layout]} slide, so I changed nothing: I ${kind} bullet slides. Edit its fields in the editor, or ask "turn slide ${index + 1} into bullets" first.`,
     );
   }
-  if (intent.kind === "shorten") {
+  if (kind === "shorten") {
     const next = shortenSlide(slide);
     if (next.content === slide.content.trim() && next.notes === slide.notes) {
       return say(
@@ -127,8 +178,18 @@ function edit(input: ChatInput, intent: Extract<Intent, { kind: "shorten" | "rew
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "yes" after a confirmation question: the request the question quoted. */
+function confirmed(input: ChatInput): string | null {
+  if (!/^\s*(?:yes|yep|yeah|y|confirm|confirmed|do it|go ahead|ok|okay|sure)\b/iu.test(input.message))
+    return null;
+  const last = [...input.history].reverse().find((turn) => turn.role === "assistant");
+  return (last && CONFIRM.exec(last.content)?.[1]) ?? null;
+}
+
 function respond(input: ChatInput): Reply {
   const { deck } = input;
+  const pending = confirmed(input);
+  if (pending) return respond({ ...input, message: pending, history: [] });
   const intent = parseIntent(input.message);
   switch (intent.kind) {
     case "review":

@@ -1,14 +1,18 @@
 import type { DeckContext } from "../engine.ts";
 import { sectionOfSlide } from "./review.ts";
-import { SECTION_KEYS, sectionForPhrase, type SectionKey } from "./sections.ts";
-import { topicStems } from "./text.ts";
+import { SECTION_KEYS, type SectionKey } from "./sections.ts";
+import { findSlide } from "./slide-target.ts";
 
 /**
  * How a founder points at a slide: "slide 3", "the 2nd slide", "the last slide", "the traction slide",
  * "the slide about pricing". Resolution against the deck is separate so parsing stays pure.
  */
 export type SlideRef =
-  { kind: "number"; number: number } | { kind: "last" } | { kind: "phrase"; phrase: string };
+  | { kind: "number"; number: number }
+  | { kind: "last" }
+  | { kind: "all" }
+  /** `nth`: "the second go-to-market slide" is the second slide matching "go-to-market". */
+  | { kind: "phrase"; phrase: string; nth?: number };
 
 const ORDINALS = [
   "first",
@@ -26,6 +30,17 @@ const NOT_A_NAME = new Set(["new", "next", "whole", "entire", "same", "one", "a"
 
 export function parseSlideRef(text: string): SlideRef | null {
   const lower = text.toLowerCase();
+  if (/\b(?:every|each|all(?:\s+(?:the|of the|my|our))?)\s+slides?\b|\bthe whole deck\b/u.test(lower)) {
+    return { kind: "all" };
+  }
+  const nthNamed =
+    /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(
+      lower,
+    );
+  if (nthNamed?.[1] && nthNamed[2]) {
+    const nth = nthNamed[1] === "other" ? 2 : ORDINALS.indexOf(nthNamed[1]) + 1;
+    return { kind: "phrase", phrase: nthNamed[2].replace(/["“”]/gu, "").trim(), nth };
+  }
   const numbered =
     /\bslides?\s*(?:#|no\.?\s*|number\s+)?(\d+)\b/u.exec(lower) ??
     /\b(\d+)(?:st|nd|rd|th)\s+slide\b/u.exec(lower);
@@ -45,27 +60,11 @@ export function parseSlideRef(text: string): SlideRef | null {
   return null;
 }
 
-/** The 0-based index the reference points at, or null when no slide matches. */
+/** The 0-based index the reference points at (the best guess, exact or not), or null when none does. */
 export function resolveSlideRef(ref: SlideRef, deck: DeckContext): number | null {
-  const count = deck.slides.length;
-  if (ref.kind === "last") return count > 0 ? count - 1 : null;
-  if (ref.kind === "number") return ref.number >= 1 && ref.number <= count ? ref.number - 1 : null;
-  const phrase = ref.phrase.toLowerCase();
-  const titles = deck.slides.map((s) => s.title.toLowerCase().trim());
-  const exact = titles.indexOf(phrase);
-  if (exact >= 0) return exact;
-  const contains = titles.findIndex((t) => t.length > 0 && (t.includes(phrase) || phrase.includes(t)));
-  if (contains >= 0) return contains;
-  const section = sectionForPhrase(phrase);
-  if (section) {
-    const bySection = deck.slides.findIndex(
-      (s, i) => (sectionOfSlide(s) ?? (i === 0 ? "title" : null)) === section,
-    );
-    if (bySection >= 0) return bySection;
-  }
-  const stems = new Set(topicStems(phrase));
-  const overlap = titles.findIndex((t) => topicStems(t).some((s) => stems.has(s)));
-  return overlap >= 0 ? overlap : null;
+  const target = findSlide(ref, deck);
+  if (target.kind === "found") return target.index;
+  return target.kind === "ambiguous" ? (target.indexes[0] ?? null) : null;
 }
 
 /** "1. Title, 2. Problem, …" so a reply can say which slides exist. */

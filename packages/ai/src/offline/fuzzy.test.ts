@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { correctWord, editDistance } from "./fuzzy.ts";
+
+describe("fuzzy words", () => {
+  it("counts a swapped pair of letters as one edit", () => {
+    expect(editDistance("tracton", "traction")).toBe(1);
+    expect(editDistance("compeititon", "competition")).toBe(2);
+    expect(editDistance("team", "team")).toBe(0);
+  });
+
+  it("corrects a typo to the one close vocabulary word, never a short word, never on a tie", () => {
+    const vocabulary = new Set(["traction", "competition", "market", "team", "teams"]);
+    expect(correctWord("tracion", vocabulary)).toBe("traction");
+    expect(correctWord("compettion", vocabulary)).toBe("competition");
+    expect(correctWord("markte", vocabulary)).toBe("market");
+    expect(correctWord("tem", vocabulary)).toBe("tem");
+    expect(correctWord("teamz", vocabulary)).toBe("teamz");
+    expect(correctWord("pricing", vocabulary)).toBe("pricing");
+  });
+});

@@ -1,0 +1,94 @@
+import type { DeckContext } from "../engine.ts";
+import { correctWord } from "./fuzzy.ts";
+import { sectionOfSlide } from "./review.ts";
+import { conceptOf, SLIDE_CONCEPTS, titleNamesConcept, type SlideConcept } from "./slide-concepts.ts";
+import type { SlideRef } from "./slide-refs.ts";
+import { topicStems } from "./text.ts";
+
+/**
+ * Which slide a reference points at, and how sure that is. `exact` when the number, the title or a name of
+ * the slide's kind matches; inexact when only a related word or a shared word does, so the copilot asks
+ * before a destructive edit. Several equally good slides are `ambiguous` (the copilot asks which).
+ */
+export type SlideTarget =
+  | { kind: "found"; index: number; exact: boolean }
+  | { kind: "ambiguous"; indexes: number[] }
+  | { kind: "missing" };
+
+const MISSING: SlideTarget = { kind: "missing" };
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
+    .split(/\s+/u)
+    .filter(Boolean);
+}
+
+/** The phrase with each word's typos corrected against the slide titles and the slide kinds' names. */
+function corrected(phrase: string, deck: DeckContext): string {
+  const vocabulary = new Set<string>();
+  for (const slide of deck.slides) for (const word of wordsOf(slide.title)) vocabulary.add(word);
+  for (const concept of SLIDE_CONCEPTS) {
+    for (const name of [...concept.primary, ...concept.related])
+      for (const w of wordsOf(name)) vocabulary.add(w);
+  }
+  return wordsOf(phrase)
+    .map((word) => correctWord(word, vocabulary))
+    .join(" ");
+}
+
+const containsWords = (haystack: string, needle: string) =>
+  needle.length > 0 && ` ${wordsOf(haystack).join(" ")} `.includes(` ${wordsOf(needle).join(" ")} `);
+
+function pick(indexes: number[], exact: boolean, nth: number | undefined): SlideTarget {
+  if (nth !== undefined) {
+    const index = indexes[nth - 1];
+    return index === undefined ? MISSING : { kind: "found", index, exact };
+  }
+  if (indexes.length === 1) return { kind: "found", index: indexes[0]!, exact };
+  return indexes.length > 1 ? { kind: "ambiguous", indexes } : MISSING;
+}
+
+function byConcept(concept: SlideConcept, primary: boolean, deck: DeckContext, nth?: number): SlideTarget {
+  const named = deck.slides.flatMap((slide, i) => (titleNamesConcept(slide.title, concept, true) ? [i] : []));
+  if (named.length > 0) return pick(named, primary, nth);
+  const related = deck.slides.flatMap((slide, i) => (titleNamesConcept(slide.title, concept) ? [i] : []));
+  if (related.length > 0) return pick(related, primary, nth);
+  if (!concept.section) return MISSING;
+  const bySection = deck.slides.flatMap((slide, i) => {
+    const section = sectionOfSlide(slide) ?? (i === 0 ? "title" : null);
+    return section === concept.section ? [i] : [];
+  });
+  return pick(bySection, primary, nth);
+}
+
+export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
+  const count = deck.slides.length;
+  if (ref.kind === "last") return count > 0 ? { kind: "found", index: count - 1, exact: true } : MISSING;
+  if (ref.kind === "number") {
+    return ref.number >= 1 && ref.number <= count
+      ? { kind: "found", index: ref.number - 1, exact: true }
+      : MISSING;
+  }
+  if (ref.kind === "all") return MISSING;
+  const phrase = corrected(ref.phrase, deck);
+  const titles = deck.slides.map((slide) => wordsOf(slide.title).join(" "));
+  const exact = titles.flatMap((title, i) => (title === phrase ? [i] : []));
+  if (exact.length > 0) return pick(exact, true, ref.nth);
+  const concept = conceptOf(phrase);
+  // A title that contains the phrase, or is contained in it ("the go-to-market strategy slide").
+  const containing = titles.flatMap((title, i) =>
+    containsWords(title, phrase) || (title.length > 3 && containsWords(phrase, title)) ? [i] : [],
+  );
+  if (
+    containing.length > 0 &&
+    !(concept && containing.every((i) => !titleNamesConcept(titles[i]!, concept.concept)))
+  ) {
+    return pick(containing, true, ref.nth);
+  }
+  if (concept) return byConcept(concept.concept, concept.primary, deck, ref.nth);
+  const stems = new Set(topicStems(phrase));
+  const overlap = titles.flatMap((title, i) => (topicStems(title).some((s) => stems.has(s)) ? [i] : []));
+  return pick(overlap, false, ref.nth);
+}
