@@ -88,6 +88,7 @@ function appendNotes(notes: string, label: string, moved: readonly string[]): st
 export interface SlideEdit {
   content: string;
   notes: string;
+  title?: string;
 }
 
 /** At most four bullets of at most twelve words; the first bullet and those with figures stay. */

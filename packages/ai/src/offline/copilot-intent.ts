@@ -1,5 +1,6 @@
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import type { Tone } from "./copilot-tone.ts";
 
 /**
  * Parses a founder's copilot request into one intent. Tolerant: the earliest action verb in the message
@@ -13,10 +14,11 @@ export type Placement =
   | { kind: "start" | "end" | "up" | "down" };
 
 export type Intent =
-  | { kind: "review" }
+  | { kind: "review"; firm: Firm | null }
   | { kind: "compose" }
   | { kind: "add"; topic: string; placement: Placement | null }
-  | { kind: "shorten" | "rewrite" | "delete"; target: SlideRef | null }
+  | { kind: "shorten" | "delete"; target: SlideRef | null }
+  | { kind: "rewrite"; target: SlideRef | null; tone: Tone | null }
   | { kind: "retitle"; target: SlideRef | null; title: string }
   | { kind: "move"; target: SlideRef | null; placement: Placement | null }
   | { kind: "swap"; first: SlideRef | null; second: SlideRef | null }
@@ -24,12 +26,29 @@ export type Intent =
   | { kind: "style"; style: StyleIntent }
   | { kind: "help" };
 
-type VerbKind = "review" | "compose" | "add" | "shorten" | "rewrite" | "delete" | "move" | "rename";
+export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
+
+type VerbKind = "review" | "compose" | "add" | "shorten" | "tone" | "rewrite" | "delete" | "move" | "rename";
+
+const FIRMS: readonly [RegExp, Firm][] = [
+  [/\ba16z\b|\bandreessen\b/u, "a16z"],
+  [/\byc\b|\by combinator\b/u, "YC"],
+  [/\bsequoia\b/u, "Sequoia"],
+  [/\blightspeed\b/u, "Lightspeed"],
+];
+
+const TONES: readonly [RegExp, Tone][] = [
+  [/\b(?:more )?(?:formal|professional)\b/u, "formal"],
+  [
+    /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b/u,
+    "punchy",
+  ],
+];
 
 const VERBS: readonly [VerbKind, RegExp][] = [
   [
     "review",
-    /\b(review|what'?s missing|what is missing|feedback|critique|audit|check (?:my|the) deck|gaps?)\b/u,
+    /\b(review|what'?s missing|what is missing|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\bwhat would (?:an? )?(?:\w+ )?(?:partner|investor|vc)\b/u,
   ],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
@@ -37,6 +56,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)/u,
   ],
   ["shorten", /\b(shorten|tighten|trim|condense|shorter|tighter|cut down|more concise|fewer words)\b/u],
+  ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
   ["delete", /\b(delete|remove|drop|get rid of|erase)\b/u],
@@ -138,8 +158,11 @@ export function parseIntent(message: string): Intent {
   for (const { kind } of hits) {
     switch (kind) {
       case "review":
+        return { kind, firm: FIRMS.find(([pattern]) => pattern.test(lower))?.[1] ?? null };
       case "compose":
         return { kind };
+      case "tone":
+        return { kind: "rewrite", target: parseSlideRef(text), tone: TONES.find(([p]) => p.test(lower))![1] };
       case "add":
         return parseAdd(text);
       case "rename": {
@@ -149,8 +172,9 @@ export function parseIntent(message: string): Intent {
       }
       case "move":
         return parseMove(text);
-      case "shorten":
       case "rewrite":
+        return { kind, target: parseSlideRef(text), tone: null };
+      case "shorten":
       case "delete":
         return { kind, target: parseSlideRef(text) };
     }

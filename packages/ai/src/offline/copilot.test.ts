@@ -204,7 +204,7 @@ describe("offline copilot: review, unknown slides and help", () => {
   });
 
   it("says plainly it is the offline engine and how to connect a model", async () => {
-    const result = await ask("Can you make it sound more exciting?");
+    const result = await ask("Can you tell me a joke?");
     expect(result.operations).toEqual([]);
     expect(result.reply).toContain("offline engine");
     expect(result.reply).toContain("AI_PROVIDER=openai with OPENAI_API_KEY");

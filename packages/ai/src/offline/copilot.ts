@@ -9,7 +9,9 @@ import {
   type EngineCallOptions,
 } from "../engine.ts";
 import { lines, rewriteSlide, shortenSlide, SHORT_BULLET_WORDS, SHORT_MAX_BULLETS } from "./copilot-edits.ts";
+import { firmCritique } from "./copilot-critique.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
+import { retoneSlide, type Tone } from "./copilot-tone.ts";
 import { styleReply } from "./copilot-style.ts";
 import { insertIndex, moveSlide, swapSlides } from "./copilot-moves.ts";
 import {
@@ -89,7 +91,8 @@ const CONFIRM = /reply "yes" or say "([^"]+)"/u;
 
 function edit(input: ChatInput, intent: Extract<Intent, { kind: EditKind }>): Reply {
   const { deck } = input;
-  if (intent.target?.kind === "all") return editAll(input, intent.kind);
+  const tone = intent.kind === "rewrite" ? intent.tone : null;
+  if (intent.target?.kind === "all") return editAll(input, intent.kind, tone);
   const found = intent.target ? findSlide(intent.target, deck) : null;
   if (!found || found.kind === "missing") return notFound(deck, intent.target, `${intent.kind} slide 2`);
   if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, intent.kind);
@@ -99,21 +102,21 @@ function edit(input: ChatInput, intent: Extract<Intent, { kind: EditKind }>): Re
       `Your deck has no slide called "${phrase}"; the closest is ${slideName(deck, found.index)}. I changed nothing. To delete it, reply "yes" or say "delete slide ${found.index + 1}".`,
     );
   }
-  return editSlide(input, intent.kind, found.index);
+  return editSlide(input, intent.kind, found.index, tone);
 }
 
 /** "shorten every slide": each slide the edit applies to, in one reply. */
-function editAll(input: ChatInput, kind: EditKind): Reply {
+function editAll(input: ChatInput, kind: EditKind, tone: Tone | null): Reply {
   const { deck } = input;
   if (kind === "delete") {
     return say(
       "I won't delete every slide from a chat message, so I changed nothing. Delete slides one at a time, or delete the deck from the dashboard.",
     );
   }
-  const results = deck.slides.map((_, index) => editSlide(input, kind, index));
+  const results = deck.slides.map((_, index) => editSlide(input, kind, index, tone));
   const changed = results.filter((result) => result.operations.length > 0);
   if (changed.length === 0) return say(`Every slide already reads well, so I changed nothing.`);
-  const verb = kind === "shorten" ? "Shortened" : "Rewrote";
+  const verb = kind === "shorten" ? "Shortened" : tone ? `Made ${TONE_WORDS[tone]}` : "Rewrote";
   const skipped = deck.slides.length - changed.length;
   const names = changed
     .map((result) => result.operations[0])
@@ -133,7 +136,31 @@ function editAll(input: ChatInput, kind: EditKind): Reply {
   );
 }
 
-function editSlide(input: ChatInput, kind: EditKind, index: number): Reply {
+const TONE_WORDS: Record<Tone, string> = { punchy: "punchier", formal: "more formal" };
+
+function retone(deck: DeckContext, index: number, tone: Tone): Reply {
+  const slide = deck.slides[index]!;
+  const next = retoneSlide(slide, tone);
+  const name = slideName(deck, index);
+  if (next.content === slide.content.trim() && next.notes === slide.notes && !next.title) {
+    return say(`${capital(name)} already reads that way, so I changed nothing.`);
+  }
+  const how =
+    tone === "punchy"
+      ? `hedges and filler cut, figures first, at most ${SHORT_BULLET_WORDS} words a bullet; the original wording is in the speaker notes`
+      : "contractions spelled out and casual words replaced; every figure and name unchanged";
+  return say(`Made ${name} ${TONE_WORDS[tone]}: ${how}.`, [
+    {
+      type: "updateSlide",
+      slideId: slide.id,
+      content: next.content,
+      notes: next.notes,
+      ...(next.title ? { title: next.title } : {}),
+    },
+  ]);
+}
+
+function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone | null): Reply {
   const { deck, brief } = input;
   const slide = deck.slides[index]!;
   const name = slideName(deck, index);
@@ -147,6 +174,7 @@ function editSlide(input: ChatInput, kind: EditKind, index: number): Reply {
       `${capital(name)} is a ${layoutNames[layout]} slide, so I changed nothing: I ${kind} bullet slides. Edit its fields in the editor, or ask "turn slide ${index + 1} into bullets" first.`,
     );
   }
+  if (tone) return retone(deck, index, tone);
   if (kind === "shorten") {
     const next = shortenSlide(slide);
     if (next.content === slide.content.trim() && next.notes === slide.notes) {
@@ -193,7 +221,7 @@ function respond(input: ChatInput): Reply {
   const intent = parseIntent(input.message);
   switch (intent.kind) {
     case "review":
-      return say(findingsReply(reviewDeck(deck)));
+      return say(intent.firm ? firmCritique(intent.firm, deck) : findingsReply(reviewDeck(deck)));
     case "compose":
       return compose(input);
     case "add":

@@ -53,7 +53,18 @@ describe("copilot request parsing", () => {
       { kind: "add", topic: "how we remove friction", placement: null },
     ],
     ["add a slide", { kind: "compose" }],
-    ["What is missing from my deck?", { kind: "review" }],
+    ["What is missing from my deck?", { kind: "review", firm: null }],
+    ["What would a Sequoia partner criticize?", { kind: "review", firm: "Sequoia" }],
+    ["what are the weakest parts for YC", { kind: "review", firm: "YC" }],
+    [
+      "Make the problem slide punchier",
+      { kind: "rewrite", target: { kind: "phrase", phrase: "problem" }, tone: "punchy" },
+    ],
+    [
+      "make slide 2 more compelling",
+      { kind: "rewrite", target: { kind: "number", number: 2 }, tone: "punchy" },
+    ],
+    ["make every slide more formal", { kind: "rewrite", target: { kind: "all" }, tone: "formal" }],
     ["change the deck title to Acme 2.0", { kind: "renameDeck", title: "Acme 2.0" }],
     ["tell me a joke", { kind: "help" }],
   ])("%s", (message, intent) => {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { formalize, punchUp } from "./copilot-tone.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+import { numberTokens, words } from "./text.ts";
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+const ask = (message: string, context = deck()) =>
+  offlineChat({ message, history: [], deck: context, brief: saasBrief });
+
+describe("punchier bullets", () => {
+  it.each([
+    [
+      "We believe that small clinics could potentially save 6 hours a week with Ledgerly",
+      "Small clinics save 6 hours a week with Ledgerly",
+    ],
+    [
+      "Mills lose margin, 4% of fabric fails final inspection",
+      "4% of fabric fails final inspection: mills lose margin",
+    ],
+    ["We are trying to really help 135,000 practices", "We help 135,000 practices"],
+  ])("%s → %s", (before, after) => {
+    expect(punchUp(before)).toBe(after);
+  });
+
+  it("keeps every figure, cutting to twelve words only when no figure is lost, and leaves a gap marker alone", () => {
+    const long =
+      "We think that our customers, who are mostly independent clinics with 3 to 10 staff, basically save $1,200 a month in admin time";
+    const punchy = punchUp(long);
+    expect(numberTokens(punchy)).toEqual(expect.arrayContaining(["3", "10", "$1,200"]));
+    expect(words(punchy).length).toBeLessThan(words(long).length);
+    expect(
+      words(
+        punchUp(
+          "Our onboarding takes 2 days instead of weeks because the setup is basically automatic and very simple",
+        ),
+      ).length,
+    ).toBeLessThanOrEqual(12);
+    expect(punchUp("[Add one real customer example]")).toBe("[Add one real customer example]");
+  });
+});
+
+describe("more formal", () => {
+  it("spells out contractions and replaces casual words, keeping figures and names", () => {
+    expect(formalize("We're gonna win 40 clinics, it's a huge market and Weave can't follow!")).toBe(
+      "We are going to win 40 clinics, it is a substantial market and Weave cannot follow.",
+    );
+  });
+});
+
+describe("tone requests in the copilot", () => {
+  it('"make the problem slide punchier" rewrites Problem only and keeps its original words in the notes', async () => {
+    const context = deck();
+    const result = await ask("Make the problem slide punchier", context);
+    expect(result.operations).toHaveLength(1);
+    const [op] = result.operations;
+    expect(op).toMatchObject({ type: "updateSlide", slideId: "s2" });
+    if (op?.type !== "updateSlide") throw new Error("expected an update");
+    const before = context.slides[1]!;
+    for (const figure of numberTokens(before.content)) expect(`${op.content}\n${op.notes}`).toContain(figure);
+    expect(result.reply).toMatch(/^Made slide 2 "Problem" punchier/u);
+  });
+
+  it('"make it more exciting" without a slide asks which one and changes nothing', async () => {
+    const result = await ask("Can you make it sound more exciting?");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toContain("changed nothing");
+  });
+});
+
+describe("questions answered in a firm's voice", () => {
+  it('"What would a Sequoia partner criticize?" names slides of this deck and changes nothing', async () => {
+    const result = await ask("What would a Sequoia partner criticize?");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^A Sequoia partner would read this against their outline/u);
+    expect(result.reply).toMatch(/[Ss]lide \d+ "/u);
+    expect(result.reply).toContain("I changed nothing");
+  });
+
+  it("each firm reads the deck in its own order", async () => {
+    const yc = (await ask("what would a YC partner push back on?")).reply;
+    const lightspeed = (await ask("what would Lightspeed criticize")).reply;
+    expect(yc).toMatch(/^A YC partner/u);
+    expect(lightspeed).toMatch(/^A Lightspeed partner would dig into unit economics/u);
+    expect(yc).not.toBe(lightspeed);
+  });
+});
