@@ -63,6 +63,8 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["move", /\b(move|reorder|put|place|swap|switch)\b/u],
 ];
 
+const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
+
 function clean(text: string): string {
   return text
     .trim()
@@ -129,6 +131,26 @@ function parseRename(message: string): Intent | null {
   return null;
 }
 
+/**
+ * "move team to the end", "delete pricing": a slide named without the word "slide" — the one to four words
+ * after the verb, up to a placement or the end.
+ */
+function bareRef(message: string, verb: RegExp): SlideRef | null {
+  const after = message.toLowerCase().split(verb)[1];
+  if (after === undefined) return null;
+  const phrase = after
+    .replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, "")
+    .replace(/^\s*(?:the|my|our|this|that)\s+/u, "")
+    .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
+    .trim();
+  const count = phrase.split(/\s+/u).filter(Boolean).length;
+  return count >= 1 && count <= 4 && !/^(?:it|them|this|that|everything)$/u.test(phrase)
+    ? { kind: "phrase", phrase }
+    : null;
+}
+
+const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
+
 function parseMove(message: string): Intent {
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
@@ -143,7 +165,7 @@ function parseMove(message: string): Intent {
   // "put slide 4 first": no preposition, so look for a placement in what is left after the slide.
   const placement =
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
-  return { kind: "move", target: parseSlideRef(subject), placement };
+  return { kind: "move", target: refIn(subject, /\b(?:move|put|place)\b/u), placement };
 }
 
 export function parseIntent(message: string): Intent {
@@ -173,10 +195,10 @@ export function parseIntent(message: string): Intent {
       case "move":
         return parseMove(text);
       case "rewrite":
-        return { kind, target: parseSlideRef(text), tone: null };
+        return { kind, target: refIn(text, VERB_OF.rewrite), tone: null };
       case "shorten":
       case "delete":
-        return { kind, target: parseSlideRef(text) };
+        return { kind, target: refIn(text, VERB_OF[kind]) };
     }
   }
   return { kind: "help" };

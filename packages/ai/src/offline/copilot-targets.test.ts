@@ -88,6 +88,13 @@ describe("the copilot asks instead of guessing", () => {
     expect(yes.reply).toBe('Deleted slide 7 "Business model".');
   });
 
+  it("a slide named without the word slide: 'delete team' asks nothing, 'delete pricing' asks first", async () => {
+    expect((await ask("delete team")).operations).toEqual([{ type: "deleteSlide", slideId: "s10" }]);
+    const pricing = await ask("delete pricing");
+    expect(pricing.operations).toEqual([]);
+    expect(pricing.reply).toContain('reply "yes" or say "delete slide 7"');
+  });
+
   it('"yes" without a pending question changes nothing', async () => {
     const result = await ask("yes");
     expect(result.operations).toEqual([]);

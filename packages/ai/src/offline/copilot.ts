@@ -1,6 +1,7 @@
 import { layoutNames, limits } from "@pds/contracts";
 import {
   copilotOperationSchema,
+  type CopilotOperation,
   slideLayoutOf,
   type ChatInput,
   type ChatResult,
@@ -10,6 +11,7 @@ import {
 } from "../engine.ts";
 import { lines, rewriteSlide, shortenSlide, SHORT_BULLET_WORDS, SHORT_MAX_BULLETS } from "./copilot-edits.ts";
 import { firmCritique } from "./copilot-critique.ts";
+import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { retoneSlide, type Tone } from "./copilot-tone.ts";
 import { styleReply } from "./copilot-style.ts";
@@ -255,10 +257,26 @@ function respond(input: ChatInput): Reply {
   }
 }
 
+/** Each request of the message in turn, against the deck as the earlier ones left it. */
+function respondToAll(input: ChatInput): Reply {
+  const requests = splitRequests(input.message);
+  if (requests.length <= 1) return respond(input);
+  let deck = input.deck;
+  const replies: string[] = [];
+  const operations: CopilotOperation[] = [];
+  for (const [index, message] of requests.entries()) {
+    const part = respond({ ...input, message, deck, history: [] });
+    replies.push(`${index + 1}. ${part.reply}`);
+    operations.push(...part.operations);
+    deck = applyLocally(deck, part.operations);
+  }
+  return say(replies.join("\n"), compilePlan(input.deck, deck, operations));
+}
+
 /** Answers one copilot message. Operations are validated with the same schema a model's tool calls are. */
 export async function offlineChat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult> {
   options?.signal?.throwIfAborted();
-  const { reply, operations } = respond(input);
+  const { reply, operations } = respondToAll(input);
   const validated = operations.map((op) => copilotOperationSchema.parse(op));
   await streamReply(reply, options);
   return { reply, operations: validated };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { applyLocally, splitRequests } from "./copilot-plan.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+
+describe("splitting a message into requests", () => {
+  it.each([
+    ["add a pricing slide and move team to the end", ["add a pricing slide", "move team to the end"]],
+    ["shorten slide 2; delete slide 5", ["shorten slide 2", "delete slide 5"]],
+    ["Shorten slide 3. Then rename the deck to Acme", ["Shorten slide 3.", "rename the deck to Acme"]],
+    ["swap slides 2 and 3", ["swap slides 2 and 3"]],
+    [
+      "Add a competition slide comparing us to Weave and Dental Intelligence",
+      ["Add a competition slide comparing us to Weave and Dental Intelligence"],
+    ],
+    ["Our price is $49. Add it to a pricing slide", ["Our price is $49.", "Add it to a pricing slide"]],
+  ])("%s", (message, parts) => {
+    expect(splitRequests(message)).toEqual(parts);
+  });
+});
+
+describe("several requests in one message", () => {
+  it('"add a pricing slide and move team to the end": both done, in an order the server can apply', async () => {
+    const original = deck();
+    const result = await offlineChat({
+      message: "add a pricing slide and move team to the end",
+      history: [],
+      deck: original,
+      brief: saasBrief,
+    });
+    expect(result.operations.map((op) => op.type)).toEqual(["reorderSlides", "createSlide"]);
+    const final = applyLocally(original, result.operations);
+    expect(final.slides.at(-1)?.title).toBe("Team");
+    expect(final.slides.some((slide) => slide.title.includes("Pricing"))).toBe(true);
+    expect(final.slides).toHaveLength(14);
+    expect(result.reply).toMatch(/^1\. Added slide "Pricing".*\n2\. Moved/su);
+  });
+
+  it("the second request sees the first's result: delete slide 2 then shorten slide 2 shortens the old slide 3", async () => {
+    const original = deck();
+    const result = await offlineChat({
+      message: "delete slide 2, then shorten slide 2",
+      history: [],
+      deck: original,
+      brief: saasBrief,
+    });
+    expect(result.operations[0]).toEqual({ type: "deleteSlide", slideId: "s2" });
+    const update = result.operations.find((op) => op.type === "updateSlide");
+    expect(update).toMatchObject({ slideId: "s3" });
+  });
+});

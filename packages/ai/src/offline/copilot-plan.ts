@@ -1,0 +1,121 @@
+import type { CopilotOperation, DeckContext, DeckContextSlide } from "../engine.ts";
+
+/**
+ * Several requests in one message ("add a pricing slide and move team to the end"): each is answered
+ * against the deck as the earlier ones left it, then the edits are compiled into operations the server
+ * can apply in order. New slides have no id until the server makes them, so the compiled plan reorders
+ * the existing slides first and inserts the new ones last, each at its final position.
+ */
+
+const ACTION =
+  "add|create|insert|include|write|delete|remove|drop|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose";
+
+/** Splits a message into requests at ";", "then", or a new sentence or "and" that starts with an action verb. */
+export function splitRequests(message: string): string[] {
+  const separator = new RegExp(
+    `\\s*(?:;|,?\\s+and then\\s+|,?\\s+then\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    "iu",
+  );
+  return message
+    .split(separator)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+const NEW_ID = "new-slide-";
+const isNew = (id: string) => id.startsWith(NEW_ID);
+
+/** The deck after these operations, with made-up ids for new slides. */
+export function applyLocally(deck: DeckContext, operations: readonly CopilotOperation[]): DeckContext {
+  let slides = [...deck.slides];
+  let title = deck.title;
+  let theme = deck.theme;
+  let created = slides.filter((slide) => isNew(slide.id)).length;
+  for (const op of operations) {
+    switch (op.type) {
+      case "createSlide": {
+        created += 1;
+        const slide: DeckContextSlide = {
+          id: `${NEW_ID}${created}`,
+          title: op.title,
+          content: op.content,
+          notes: op.notes,
+        };
+        const at = Math.min(op.position ?? slides.length, slides.length);
+        slides = [...slides.slice(0, at), slide, ...slides.slice(at)];
+        break;
+      }
+      case "updateSlide":
+        slides = slides.map((slide) =>
+          slide.id === op.slideId
+            ? {
+                ...slide,
+                title: op.title ?? slide.title,
+                content: op.content ?? slide.content,
+                notes: op.notes ?? slide.notes,
+              }
+            : slide,
+        );
+        break;
+      case "deleteSlide":
+        slides = slides.filter((slide) => slide.id !== op.slideId);
+        break;
+      case "reorderSlides": {
+        const byId = new Map(slides.map((slide) => [slide.id, slide]));
+        slides = op.slideIds.flatMap((id) => byId.get(id) ?? []);
+        break;
+      }
+      case "renameDeck":
+        title = op.title;
+        break;
+      case "setTheme":
+        theme = op.theme;
+        break;
+      case "changeLayout":
+        break;
+    }
+  }
+  return { ...deck, title, slides, ...(theme ? { theme } : {}) };
+}
+
+/** Operations that take `original` to `final` on the server, where new slides get their ids. */
+export function compilePlan(
+  original: DeckContext,
+  final: DeckContext,
+  operations: readonly CopilotOperation[],
+): CopilotOperation[] {
+  const plan: CopilotOperation[] = [];
+  const finalIds = new Set(final.slides.map((slide) => slide.id));
+  for (const slide of original.slides) {
+    if (!finalIds.has(slide.id)) plan.push({ type: "deleteSlide", slideId: slide.id });
+  }
+  const before = new Map(original.slides.map((slide) => [slide.id, slide]));
+  for (const slide of final.slides) {
+    const was = before.get(slide.id);
+    if (!was) continue;
+    const changes = {
+      ...(slide.title !== was.title ? { title: slide.title } : {}),
+      ...(slide.content !== was.content ? { content: slide.content } : {}),
+      ...(slide.notes !== was.notes ? { notes: slide.notes } : {}),
+    };
+    if (Object.keys(changes).length > 0) plan.push({ type: "updateSlide", slideId: slide.id, ...changes });
+  }
+  plan.push(...operations.filter((op) => op.type === "changeLayout" && !isNew(op.slideId)));
+  const kept = final.slides.filter((slide) => !isNew(slide.id)).map((slide) => slide.id);
+  const keptBefore = original.slides.map((slide) => slide.id).filter((id) => finalIds.has(id));
+  if (kept.join("\n") !== keptBefore.join("\n")) plan.push({ type: "reorderSlides", slideIds: kept });
+  final.slides.forEach((slide, position) => {
+    if (isNew(slide.id)) {
+      plan.push({
+        type: "createSlide",
+        title: slide.title,
+        content: slide.content,
+        notes: slide.notes,
+        position,
+      });
+    }
+  });
+  if (final.title !== original.title) plan.push({ type: "renameDeck", title: final.title });
+  if (final.theme && final.theme !== original.theme) plan.push({ type: "setTheme", theme: final.theme });
+  return plan;
+}
