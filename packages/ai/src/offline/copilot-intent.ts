@@ -136,8 +136,10 @@ function parseRename(message: string): Intent | null {
  * after the verb, up to a placement or the end.
  */
 function bareRef(message: string, verb: RegExp): SlideRef | null {
-  const after = message.toLowerCase().split(verb)[1];
-  if (after === undefined) return null;
+  const lower = message.toLowerCase();
+  const found = verb.exec(lower);
+  if (!found) return null;
+  const after = lower.slice(found.index + found[0].length);
   const phrase = after
     .replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, "")
     .replace(/^\s*(?:the|my|our|this|that)\s+/u, "")
