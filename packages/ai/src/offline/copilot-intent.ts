@@ -107,12 +107,17 @@ function parseAdd(message: string): Intent {
     /\bslides?\s+(?:about|on|for|covering|regarding|explaining|describing|showing|with|that covers|to cover|to explain)\s+(.+)$/iu.exec(
       message,
     ) ??
-    /\b(?:add|create|insert|include|write|make|need)\s+(?:me\s+)?(?:a|an|one|another|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
+    /\b(?:add|create|insert|include|write|make|need)\s+(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
       message,
     );
   const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, ""));
-  if (!topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic))
-    return { kind: "compose" };
+  const generic =
+    !topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic);
+  // "add a slide comparing us to Weave": a competition slide, not the next missing section.
+  if (generic && /\bcompar(?:ing|e)\b|\bversus\b|\bvs\.?\s/iu.test(message)) {
+    return { kind: "add", topic: "competition", placement };
+  }
+  if (generic) return { kind: "compose" };
   return { kind: "add", topic, placement };
 }
 

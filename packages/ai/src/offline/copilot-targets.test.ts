@@ -95,6 +95,31 @@ describe("the copilot asks instead of guessing", () => {
     expect(pricing.reply).toContain('reply "yes" or say "delete slide 7"');
   });
 
+  it("a kind of slide the deck already has is not added twice silently; 'yes' adds the second one", async () => {
+    const question = await ask("Add a competition slide comparing us to Weave and Dental Intelligence");
+    expect(question.operations).toEqual([]);
+    expect(question.reply).toContain('already has slide 9 "Competition"');
+    const history = [{ role: "assistant" as const, content: question.reply }];
+    const yes = await ask("yes", deck(), history);
+    expect(yes.operations).toHaveLength(1);
+    const [op] = yes.operations;
+    if (op?.type !== "createSlide") throw new Error("expected a new slide");
+    expect(op.title).toBe("Competition");
+    expect(op.content).toContain("Weave");
+    expect(op.content).toContain("Dental Intelligence");
+    expect(op.content).not.toMatch(/\bus\b.*\bus\b/u);
+  });
+
+  it("a comparison slide names each competitor on a deck without a competition slide", async () => {
+    const context = deck();
+    context.slides.splice(8, 1);
+    const result = await ask("add a slide comparing us to Weave and Dental Intelligence", context);
+    const [op] = result.operations;
+    if (op?.type !== "createSlide") throw new Error(`expected a new slide: ${result.reply}`);
+    expect(op.content.split("\n")[0]).toMatch(/^Weave: /u);
+    expect(op.content.split("\n")[1]).toMatch(/^Dental Intelligence: /u);
+  });
+
   it('"yes" without a pending question changes nothing', async () => {
     const result = await ask("yes");
     expect(result.operations).toEqual([]);

@@ -50,7 +50,7 @@ describe("offline copilot: adding slides", () => {
   });
 
   it("understands 'add a team slide at the end' and 'before the market slide'", async () => {
-    expect(only(await ask("add a team slide at the end"), "createSlide")).toMatchObject({
+    expect(only(await ask("add another team slide at the end"), "createSlide")).toMatchObject({
       title: "Team",
       position: 13,
     });

@@ -10,6 +10,7 @@ import {
   type EngineCallOptions,
 } from "../engine.ts";
 import { lines, rewriteSlide, shortenSlide, SHORT_BULLET_WORDS, SHORT_MAX_BULLETS } from "./copilot-edits.ts";
+import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
@@ -26,7 +27,7 @@ import {
   streamReply,
   type Reply,
 } from "./copilot-reply.ts";
-import { extraSlide, topicSlide } from "./copilot-topic.ts";
+import { extraSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
 import { draftSectionSlide, sectionFacts } from "./draft-deck.ts";
 import { GAP_PATTERN, missingSections, reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS, sectionForPhrase } from "./sections.ts";
@@ -72,7 +73,17 @@ function compose(input: ChatInput): Reply {
 
 function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "add" }>): Reply {
   const { deck, brief } = input;
-  const slide = topicSlide(topic, brief, deck);
+  const names = comparedNames(input.message);
+  const subject = names.length > 0 ? topic.replace(/\s+(?:compar|versus|vs\b|against).*$/iu, "") : topic;
+  const existing = sameKindSlide(subject, deck);
+  if (existing !== null && !/\b(?:another|second|one more|extra|additional|new)\b/iu.test(input.message)) {
+    const again = input.message.replace(/\b(?:an?|the)\s+(?=[\p{L}\s-]*\bslide)/iu, "another ");
+    return say(
+      `Your deck already has ${slideName(deck, existing)}, so I changed nothing. To add a second one, reply "yes" or say "${again.trim()}"; to improve the one you have, say "rewrite slide ${existing + 1}".`,
+    );
+  }
+  const slide =
+    names.length > 0 ? comparisonSlide(topicTitle(subject), names, brief) : topicSlide(topic, brief, deck);
   const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
   if (placed !== null && typeof placed === "object")
     return notFound(deck, placed.missing, "add a slide on X after slide 3");
@@ -80,6 +91,12 @@ function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "a
   const position =
     placed ?? (section && section !== "title" ? standardPosition(section, deck) : deck.slides.length);
   return created(slide, position, "");
+}
+
+/** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */
+function sameKindSlide(topic: string, deck: DeckContext): number | null {
+  const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
+  return found.kind === "found" && found.exact ? found.index : null;
 }
 
 function target(deck: DeckContext, ref: SlideRef | null): number | null {
