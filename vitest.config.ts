@@ -26,6 +26,7 @@ export default defineConfig({
             "packages/**/*.test.ts",
             "bench/**/*.test.ts",
             "tools/**/*.test.ts",
+            "eval/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**"],
           testTimeout: 30_000,

@@ -65,6 +65,8 @@ export const copilotOperationSchema = z.discriminatedUnion("type", [
     title: draftSlideSchema.shape.title.optional(),
     content: draftSlideSchema.shape.content.optional(),
     notes: z.string().max(limits.slideNotesMax).optional(),
+    /** New fields for a slide with a layout (a style edit keeps the layout); absent = text only. */
+    body: slideBodySchema.optional(),
   }),
   z.object({ type: z.literal("deleteSlide"), slideId: z.string() }),
   z.object({ type: z.literal("reorderSlides"), slideIds: z.array(z.string()) }),

@@ -66,12 +66,39 @@ describe("offline copilot: themes", () => {
 });
 
 describe("offline copilot: text edits on a slide in a layout", () => {
-  it("does not shorten a big-numbers slide into a list; it says how instead", async () => {
-    const result = await ask("shorten the market slide");
-    expect(result.operations).toEqual([]);
-    expect(result.reply).toBe(
-      'Slide 5 "Market" is a Big numbers slide, so I changed nothing: I shorten bullet slides. Edit its fields in the editor, or ask "turn slide 5 into bullets" first.',
-    );
+  it("shortens a big-numbers slide's prose fields and keeps its layout and every figure", async () => {
+    const metrics = [
+      {
+        value: "38",
+        label: "paying clinics that we really signed up in the first six months of the pilot",
+        source: "Stripe, Mar 2026",
+      },
+      { value: "$4.2k", label: "MRR", source: "Stripe" },
+    ];
+    const slide = {
+      id: "m1",
+      title: "Traction",
+      content: "38 paying clinics\n$4.2k MRR",
+      notes: "",
+      body: { layout: "bigNumbers" as const, fields: { metrics } },
+    };
+    const result = await ask("shorten the traction slide", { title: "Clinic deck", slides: [slide] });
+    expect(result.operations).toHaveLength(1);
+    const [op] = result.operations;
+    if (op?.type !== "updateSlide" || op.body?.layout !== "bigNumbers") {
+      throw new Error(`expected a big-numbers update, got ${JSON.stringify(result.operations)}`);
+    }
+    expect(op.body.fields.metrics.map((m) => m.value)).toEqual(["38", "$4.2k"]);
+    expect(op.body.fields.metrics.map((m) => m.source)).toEqual(["Stripe, Mar 2026", "Stripe"]);
+    expect(op.body.fields.metrics[0]!.label.split(" ").length).toBeLessThanOrEqual(12);
+    expect(op.body.fields.metrics[0]!.label).not.toContain("really");
+    expect(op.notes).toContain("in the first six months of the pilot");
+    expect(result.reply).toContain("keeping its Big numbers layout and every figure");
+  });
+
+  it("a layout slide whose fields are already short is left alone, and says so", async () => {
+    const result = await ask("shorten the ask slide");
+    expect(result.reply).toMatch(/"The ask" (?:already reads that way|: shortened)/u);
   });
 });
 

@@ -1,4 +1,4 @@
-import { layoutNames, limits } from "@pds/contracts";
+import { layoutNames, limits, type SlideBody } from "@pds/contracts";
 import {
   copilotOperationSchema,
   type CopilotOperation,
@@ -9,12 +9,22 @@ import {
   type DraftSlide,
   type EngineCallOptions,
 } from "../engine.ts";
-import { lines, rewriteSlide, shortenSlide, SHORT_BULLET_WORDS, SHORT_MAX_BULLETS } from "./copilot-edits.ts";
+import {
+  lines,
+  removeFiller,
+  rewriteSlide,
+  shortenBullet,
+  shortenSlide,
+  SHORT_BULLET_WORDS,
+  SHORT_MAX_BULLETS,
+} from "./copilot-edits.ts";
+import { cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
-import { retoneSlide, type Tone } from "./copilot-tone.ts";
+import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
+import { editFields } from "./field-edits.ts";
 import { styleReply } from "./copilot-style.ts";
 import { insertIndex, moveSlide, swapSlides } from "./copilot-moves.ts";
 import {
@@ -155,6 +165,50 @@ function editAll(input: ChatInput, kind: EditKind, tone: Tone | null): Reply {
   );
 }
 
+const FIELD_EDITS: Record<Tone | "shorten" | "rewrite", (line: string) => string> = {
+  punchy: punchUp,
+  formal: formalize,
+  shorten: (line) => shortenBullet(line),
+  rewrite: (line) => cleanBullet(removeFiller(line)),
+};
+
+/** A style edit on a slide with a layout: its prose fields change, the layout and every figure stay. */
+function editLayoutSlide(
+  deck: DeckContext,
+  index: number,
+  body: SlideBody,
+  kind: "shorten" | "rewrite",
+  tone: Tone | null,
+): Reply {
+  const slide = deck.slides[index]!;
+  const name = slideName(deck, index);
+  const edited = editFields(body, FIELD_EDITS[tone ?? kind]);
+  if (!edited) {
+    return say(
+      `${capital(name)} already reads that way (its ${layoutNames[body.layout]} fields are short), so I changed nothing.`,
+    );
+  }
+  const keepsOld = tone !== "formal";
+  const notes = keepsOld
+    ? [slide.notes.trim(), `Before the edit: ${edited.before.join(" / ")}`]
+        .filter(Boolean)
+        .join("\n\n")
+        .slice(0, limits.slideNotesMax)
+    : slide.notes;
+  const what = tone ? `made ${TONE_WORDS[tone]}` : kind === "shorten" ? "shortened" : "tidied";
+  return say(
+    `${capital(name)}: ${what} ${plural(edited.before.length, "field")}, keeping its ${layoutNames[body.layout]} layout and every figure.${keepsOld ? " The original wording is in the speaker notes." : ""}`,
+    [
+      {
+        type: "updateSlide",
+        slideId: slide.id,
+        body: edited.body,
+        ...(notes !== slide.notes ? { notes } : {}),
+      },
+    ],
+  );
+}
+
 const TONE_WORDS: Record<Tone, string> = { punchy: "punchier", formal: "more formal" };
 
 function retone(deck: DeckContext, index: number, tone: Tone): Reply {
@@ -186,13 +240,8 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
   if (kind === "delete") {
     return say(`Deleted ${name}.`, [{ type: "deleteSlide", slideId: slide.id }]);
   }
-  const layout = slideLayoutOf(slide);
-  if (layout !== "bullets") {
-    // Rewriting the text would turn the slide into a list and lose its layout: say so instead.
-    return say(
-      `${capital(name)} is a ${layoutNames[layout]} slide, so I changed nothing: I ${kind} bullet slides. Edit its fields in the editor, or ask "turn slide ${index + 1} into bullets" first.`,
-    );
-  }
+  if (slideLayoutOf(slide) !== "bullets" && slide.body)
+    return editLayoutSlide(deck, index, slide.body, kind, tone);
   if (tone) return retone(deck, index, tone);
   if (kind === "shorten") {
     const next = shortenSlide(slide);

@@ -31,7 +31,10 @@ export function correctWord(word: string, vocabulary: ReadonlySet<string>): stri
   let tie = false;
   for (const candidate of vocabulary) {
     if (Math.abs(candidate.length - word.length) > limit) continue;
-    const distance = editDistance(word, candidate);
+    // A swap or a wrong letter (same length) is likelier than a dropped one: it wins a tie.
+    const raw = editDistance(word, candidate);
+    if (raw > limit) continue;
+    const distance = raw - (candidate.length === word.length ? 0.5 : 0);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

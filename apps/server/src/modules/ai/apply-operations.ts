@@ -42,6 +42,7 @@ async function applyOne(ctx: FunctionContext, deckId: string, operation: Copilot
         title: operation.title,
         content: operation.content,
         notes: operation.notes,
+        ...(operation.body ? { body: operation.body } : {}),
       });
       return;
     case "deleteSlide":

@@ -1,0 +1,99 @@
+import type { AiEngine, CopilotOperation, DeckContext } from "@pds/ai";
+import { draftOfflineDeck } from "@pds/ai";
+import { saasBrief } from "../../packages/ai/src/offline/briefs.fixture.ts";
+import type { SuiteResult } from "../suite.ts";
+import { COPILOT_CASES, type CopilotCase, type Expected } from "./cases.ts";
+
+function deckFor(testCase: CopilotCase): DeckContext {
+  const slides = draftOfflineDeck(saasBrief).map((slide, i) => ({ id: `s${i + 1}`, ...slide }));
+  for (const [i, title] of (testCase.extraSlides ?? []).entries()) {
+    slides.push({
+      id: `x${i + 1}`,
+      title,
+      content: `${title}: partners and channels we sell through`,
+      notes: "",
+    });
+  }
+  return { title: saasBrief.title, slides };
+}
+
+/** The slides each operation changes, by title, and where a reorder left them. */
+function effects(deck: DeckContext, operations: readonly CopilotOperation[]) {
+  const titleOf = (id: string) => deck.slides.find((slide) => slide.id === id)?.title ?? id;
+  const edited = new Set<string>();
+  const deleted = new Set<string>();
+  const created: string[] = [];
+  let order: string[] | null = null;
+  let renamed: string | null = null;
+  for (const op of operations) {
+    if (op.type === "updateSlide" || op.type === "changeLayout") edited.add(titleOf(op.slideId));
+    if (op.type === "deleteSlide") deleted.add(titleOf(op.slideId));
+    if (op.type === "createSlide") created.push(op.title);
+    if (op.type === "reorderSlides") order = op.slideIds.map(titleOf);
+    if (op.type === "renameDeck") renamed = op.title;
+  }
+  return { edited, deleted, created, order, renamed };
+}
+
+const sameSet = (a: Set<string>, b: readonly string[]) => a.size === b.length && b.every((x) => a.has(x));
+
+/** Whether the outcome is what the case expects, and how many slides were touched that should not be. */
+function judge(expected: Expected, deck: DeckContext, operations: CopilotOperation[], reply: string) {
+  const e = effects(deck, operations);
+  const touched = [...e.edited, ...e.deleted];
+  if ("edit" in expected) {
+    const wrong = touched.filter((title) => !expected.edit.includes(title) || e.deleted.has(title)).length;
+    // A slide left alone counts when the reply says why ("… "Team" already reads cleanly").
+    const handled = (title: string) =>
+      e.edited.has(title) || new RegExp(`"${title}" (?:is |reads )?already`, "u").test(reply);
+    const all =
+      expected.edit.length <= 2 ? expected.edit.every(handled) : e.edited.size > 0 || /already/u.test(reply);
+    return { ok: wrong === 0 && all, wrong };
+  }
+  if ("delete" in expected) {
+    const wrong = touched.filter((title) => !expected.delete.includes(title)).length;
+    return { ok: wrong === 0 && sameSet(e.deleted, expected.delete) && e.edited.size === 0, wrong };
+  }
+  if ("create" in expected) {
+    return {
+      ok: touched.length === 0 && e.created.length === 1 && expected.create.test(e.created[0]!),
+      wrong: touched.length,
+    };
+  }
+  if ("move" in expected) {
+    const at = e.order ? e.order.indexOf(expected.move) + 1 : 0;
+    return { ok: touched.length === 0 && at === expected.to, wrong: touched.length };
+  }
+  if ("renameDeck" in expected) {
+    return { ok: touched.length === 0 && e.renamed === expected.renameDeck, wrong: touched.length };
+  }
+  const wrong = touched.length;
+  if ("answer" in expected) return { ok: operations.length === 0 && expected.answer.test(reply), wrong };
+  return { ok: operations.length === 0, wrong };
+}
+
+/** Every labelled request through the engine; prints the misses and the two figures. */
+export async function runCopilotEval(engine: AiEngine): Promise<SuiteResult> {
+  let correct = 0;
+  let wrongSlideEdits = 0;
+  const misses: string[] = [];
+  for (const testCase of COPILOT_CASES) {
+    const deck = deckFor(testCase);
+    const result = await engine.chat({ message: testCase.message, history: [], deck, brief: saasBrief });
+    const verdict = judge(testCase.expected, deck, result.operations, result.reply);
+    if (verdict.ok) correct += 1;
+    else
+      misses.push(
+        `  ✗ "${testCase.message}" → ${result.operations.map((op) => op.type).join(", ") || "no edit"}: ${result.reply.split("\n")[0]?.slice(0, 140)}`,
+      );
+    wrongSlideEdits += verdict.wrong;
+  }
+  const accuracy = correct / COPILOT_CASES.length;
+  const lines = [
+    `Copilot requests: ${COPILOT_CASES.length}`,
+    `  accuracy ${(accuracy * 100).toFixed(1)}% (${correct}/${COPILOT_CASES.length}), target ≥ 95%`,
+    `  wrong-slide edits ${wrongSlideEdits}, target 0`,
+    ...misses,
+  ];
+  return { name: "copilot", lines, passed: accuracy >= 0.95 && wrongSlideEdits === 0 };
+}
