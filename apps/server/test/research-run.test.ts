@@ -258,7 +258,8 @@ describe("research with no search provider", () => {
     });
 
     const outcome = await ok(offline, "research.startResearch", { deckId }, carol);
-    expect(outcome).toMatchObject({ sources: 1, slidesUpdated: 1 });
+    // The founder added the source: research used it, it did not add it.
+    expect(outcome).toMatchObject({ sources: 0, sourcesUsed: 1, slidesUpdated: 1 });
     const market = byTitle(await deckState(offline, deckId, carol), "Market")!;
     expect(market.content).toContain(
       "The US pet grooming market size is $6.2 billion in 2024, up 4% a year. [1]",

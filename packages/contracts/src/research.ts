@@ -93,7 +93,14 @@ export const researchFunctions = {
   "research.startResearch": define(
     "action",
     z.object({ deckId: idSchema }).strict(),
-    z.object({ runId: z.string(), sources: z.number(), slidesUpdated: z.number() }),
+    z.object({
+      runId: z.string(),
+      /** Pages this run found and kept (the founder's own sources are not counted as added). */
+      sources: z.number(),
+      /** Every source the facts were drawn from: this run's pages and the founder's own. */
+      sourcesUsed: z.number(),
+      slidesUpdated: z.number(),
+    }),
   ),
   "research.cancelResearch": define("mutation", z.object({ deckId: idSchema }).strict(), z.null()),
 };

@@ -22,6 +22,7 @@ export const NO_PROVIDER = "No search provider configured";
 interface Outcome {
   runId: string;
   sources: number;
+  sourcesUsed: number;
   slidesUpdated: number;
 }
 
@@ -80,7 +81,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     overview: brief?.overview ?? "",
   };
   let gathered = 0;
-  const stopped = (): Outcome => ({ runId, sources: gathered, slidesUpdated: 0 });
+  const stopped = (): Outcome => ({ runId, sources: gathered, sourcesUsed: 0, slidesUpdated: 0 });
   try {
     // 1. Plan
     await setStep("plan", "running");
@@ -178,7 +179,7 @@ export async function startResearch(ctx: FunctionContext, args: { deckId: string
     await setStep("write", "running");
     const slidesUpdated = await writeResearchSlides(ctx, { run, facts, steps });
     if (slidesUpdated === null) return stopped();
-    return { runId, sources: citable.length, slidesUpdated };
+    return { runId, sources: gathered, sourcesUsed: citable.length, slidesUpdated };
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.log.error("research failed", { error, deckId: deck.id });

@@ -124,7 +124,9 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
       args.steps,
       "write",
       written > 0 ? "done" : "skipped",
-      written > 0 ? `${written} slides updated` : "No market or competitor facts found in the sources",
+      written > 0
+        ? `${written} slide${written === 1 ? "" : "s"} updated`
+        : "No market or competitor facts found in the sources",
     );
     await run.finish(tx, "succeeded", null, { steps });
     return written;

@@ -81,7 +81,7 @@ describe("ResearchButton", () => {
     const run = pendingRun();
     const { user } = renderButton();
     await user.click(screen.getByRole("button", { name: "Research" }));
-    await act(async () => run.resolve({ runId: "run-2", sources: 3, slidesUpdated: 2 }));
+    await act(async () => run.resolve({ runId: "run-2", sources: 3, sourcesUsed: 3, slidesUpdated: 2 }));
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Research added 3 sources and updated 2 slides.",
     );
@@ -187,7 +187,7 @@ describe("ResearchButton", () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    await act(async () => run.resolve({ runId: "run-2", sources: 2, slidesUpdated: 0 }));
+    await act(async () => run.resolve({ runId: "run-2", sources: 2, sourcesUsed: 2, slidesUpdated: 0 }));
     expect(await screen.findByRole("status")).toHaveTextContent("Research cancelled.");
   });
 

@@ -34,7 +34,7 @@ export function useResearch(deckId: string | undefined) {
     try {
       const result = await startResearch({ deckId });
       if (cancelRequested.current) toast(RESEARCH_CANCELLED, "info");
-      else toast(researchSummary(result.sources, result.slidesUpdated), "success");
+      else toast(researchSummary(result), "success");
     } catch (error) {
       if (cancelRequested.current) toast(RESEARCH_CANCELLED, "info");
       else toast(errorMessage(error, "Research failed. Please try again."), "error");

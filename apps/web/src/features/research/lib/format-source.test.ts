@@ -20,8 +20,21 @@ describe("links", () => {
 
 describe("researchSummary", () => {
   it("counts in words", () => {
-    expect(researchSummary(3, 2)).toBe("Research added 3 sources and updated 2 slides.");
-    expect(researchSummary(1, 1)).toBe("Research added 1 source and updated 1 slide.");
+    expect(researchSummary({ sources: 3, sourcesUsed: 4, slidesUpdated: 2 })).toBe(
+      "Research added 3 sources and updated 2 slides.",
+    );
+    expect(researchSummary({ sources: 1, sourcesUsed: 1, slidesUpdated: 1 })).toBe(
+      "Research added 1 source and updated 1 slide.",
+    );
+  });
+
+  it("does not claim the founder's own sources as added", () => {
+    expect(researchSummary({ sources: 0, sourcesUsed: 2, slidesUpdated: 1 })).toBe(
+      "Research found no new pages, read your 2 sources and updated 1 slide.",
+    );
+    expect(researchSummary({ sources: 0, sourcesUsed: 1, slidesUpdated: 0 })).toBe(
+      "Research found no new pages, read your source and changed no slides.",
+    );
   });
 });
 

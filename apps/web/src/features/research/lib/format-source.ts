@@ -25,10 +25,23 @@ export function kindLabel(source: Pick<Source, "kind">): string {
       : "Found by search";
 }
 
-/** "Research added 3 sources and updated 2 slides." */
-export function researchSummary(sources: number, slides: number): string {
+/**
+ * "Research added 3 sources and updated 2 slides." A run that found nothing new but read the founder's
+ * own sources says so, instead of claiming it added them.
+ */
+export function researchSummary(result: {
+  sources: number;
+  sourcesUsed: number;
+  slidesUpdated: number;
+}): string {
   const s = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `Research added ${s(sources, "source")} and updated ${s(slides, "slide")}.`;
+  const read =
+    result.sources > 0
+      ? `added ${s(result.sources, "source")}`
+      : `found no new pages, read ${result.sourcesUsed === 1 ? "your source" : `your ${s(result.sourcesUsed, "source")}`}`;
+  const wrote =
+    result.slidesUpdated > 0 ? `updated ${s(result.slidesUpdated, "slide")}` : "changed no slides";
+  return `Research ${read} and ${wrote}.`;
 }
 
 /**
