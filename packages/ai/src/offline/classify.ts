@@ -15,6 +15,12 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\b(struggl\w*|wast\w*|pain(?:ful|s)?|los(?:e|es|ing|t)|frustrat\w*|broken|tedious)\b/iu, 2],
     [/\b(expensive|costly|manual(?:ly)?|time-consuming|inefficient|error-prone|difficult)\b/iu, 2],
     [/\b(problem|spend hours|still (?:use|rely)|hard|slow|can't|cannot|no way to)\b/iu, 1],
+    // The status quo and its cost: "Today mills find 4% of fabric defective only at final inspection".
+    [
+      /\b(defect(?:s|ive)?|scrap(?:ped)?|no-shows?|errors?|rework|only at|too late|by the time|miss(?:es|ed)?)\b/iu,
+      2,
+    ],
+    [/^(?:today|currently|right now|at the moment),?\s/iu, 1],
   ],
   solution: [
     [
@@ -28,6 +34,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     // "An AI tutor for chemistry", "A marketplace that…": the founder saying what the company is.
     [/^(?:an?|the first)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:for|that|which|to help)\b/iu, 2],
     [/\b(is the first|is an?|solution|software|tool)\b/iu, 1],
+    // The company doing something: "Loomwise puts a camera on every loom and flags defects…".
+    [
+      /^[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)?\s+(?:puts|flags|detects|spots|catches|sends|reminds|schedules|tracks|monitors|predicts|automates|replaces|gives|turns|uses)\b/u,
+      3,
+    ],
   ],
   whyNow: [
     [
@@ -42,6 +53,20 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [new RegExp(String.raw`${MONEY}\s?(?:b|bn|billion|trillion)\b`, "iu"), 3],
     [/\b(market|markets|market size|billion|trillion)\b/iu, 2],
     [/\b(industry|segment|households|businesses in)\b/iu, 1],
+    // Counting the buyers: "There are 135,000 dental practices in the US, 70% independent".
+    [
+      /\bthere (?:are|is)\s+(?:over\s+|about\s+|roughly\s+|some\s+)?[\d.,]+\s?(?:k|m|million|thousand|billion)?\s+\p{L}/iu,
+      3,
+    ],
+    [
+      /^(?!.*\b(?:we|our|paying|signed|customers|users)\b).*\b\d{1,3}(?:,\d{3})+\s+(?:[\p{L}-]+\s+)?\p{L}+s\b/iu,
+      3,
+    ],
+    [/\b\d+%\s+(?:of them\s+)?(?:are\s+)?(?:independent|small|mid-sized|owner-operated)\b/iu, 2],
+    [
+      /\b(?:in the (?:US|U\.S\.|UK|EU)|worldwide|globally|nationwide|in (?:Europe|North America|India|the world))\b/iu,
+      1,
+    ],
   ],
   product: [
     [/\b(features?|dashboard|integrat\w*|APIs?|plug-?ins?|extension|workflow|module)\b/iu, 2],
@@ -69,11 +94,19 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       3,
     ],
     [/\b(MRR|ARR|GMV|LOIs?|letters? of intent|waitlist|wait-list|paying customers)\b/iu, 3],
+    // Any buyer who pays: "38 paying clinics", "we work with 12 mills".
+    [/\b\d[\d,.]*\s+(?:paying|active|signed|subscribed|returning)\s+\p{L}+/iu, 3],
+    [/\bwe (?:have|serve|work with|sell to)\s+\d[\d,.]*\s+\p{L}+/iu, 2],
     [/\b\d+%\s*(?:MoM|WoW|month[- ]over[- ]month|week[- ]over[- ]week|growth)\b/iu, 3],
     [/\b(revenue|pilots?|growth|growing|grew|signed|retention|churn|launched)\b/iu, 1],
   ],
   competition: [
     [/\b(vs\.?|versus|competitors?|competition|unlike|incumbents?)\b/iu, 3],
+    // Two named players doing something: "Weave and Dental Intelligence are built for large groups…".
+    [
+      /^(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)(?:,\s|\s(?:and|or)\s)(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)\s+(?:are|charge|cost|target|serve|focus|only|sell|build|have|require)\b/u,
+      4,
+    ],
     [/\b(alternatives?|compared to|existing (?:solutions|tools|players)|differentiat\w*|moat)\b/iu, 2],
   ],
   team: [

@@ -29,14 +29,29 @@ const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/i
 export function withoutFigure(text: string, figure: FoundFigure): string {
   const after = tidyLabel(text.slice(figure.index + figure.text.length));
   const before = tidyLabel(text.slice(0, figure.index));
-  return /^\p{L}/u.test(after) && !LINKING.test(after) ? after : before || after;
+  if (
+    !(/^\p{L}/u.test(after) && !LINKING.test(after)) ||
+    /^of (?:them|those|these|which|all)\b/iu.test(after)
+  ) {
+    return before || after;
+  }
+  // "running pilots with 3 mills" is not "3 mills": what kind of relationship stays in the label.
+  const kind = /\b(pilots?|trials?|contracts?|LOIs?|deployments?|partnerships?)\s+(?:with|in|at)$/iu.exec(
+    text.slice(0, figure.index).trim(),
+  )?.[1];
+  return kind && !after.toLowerCase().includes(kind.toLowerCase())
+    ? `${after} (${kind.toLowerCase()})`
+    : after;
 }
 
 /** Spaces collapsed, dangling punctuation and linking words trimmed from both ends. */
 export function tidyLabel(text: string): string {
   return text
     .replace(/\s+/gu, " ")
-    .replace(/^(?:[\s,;:—–-]|\b(?:of|is|are|at|with|and|by|to)\b)+/iu, "")
+    .replace(
+      /^(?:[\s,;:—–-]|\b(?:of(?! (?:them|those|these|which|all)\b)|is|are|at|with|and|by|to)\b)+/iu,
+      "",
+    )
     .replace(
       /(?:[\s,;:.—–-]|\b(?:of|is|are|at|with|and|by|to|was|reached|hit|worth|has|have|of about|a)\b)+$/iu,
       "",

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { BriefInput } from "../engine.ts";
+import { rankSections } from "./classify.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+describe("which slide a brief sentence supports", () => {
+  it.each([
+    // The misplacements a new user met (issue 13).
+    ["There are 135,000 dental practices in the US, 70% of them independent.", "market"],
+    ["135,000 practices, 70% independent", "market"],
+    ["Weave and Dental Intelligence are built for large groups and cost $500 a month.", "competition"],
+    ["Today mills find 4% of fabric defective only at final inspection.", "problem"],
+    ["We are running pilots with 3 mills in Portugal.", "traction"],
+    ["Loomwise puts a camera on every loom and flags defects as the fabric is woven.", "solution"],
+    ["We have 38 paying clinics.", "traction"],
+    // Sentences that already landed right stay right.
+    ["We charge $199 per clinic per month.", "businessModel"],
+    ["Front desks lose 20% of appointments to no-shows.", "problem"],
+    ["We are raising a $1.5M seed round.", "ask"],
+    ["Our CTO is ex-Google with 10 years in computer vision.", "team"],
+  ])("%s → %s", (sentence, section) => {
+    expect(rankSections(sentence)[0]).toBe(section);
+  });
+});
+
+const dentaflow: BriefInput = {
+  title: "DentaFlow seed deck",
+  startupName: "DentaFlow",
+  overview:
+    "DentaFlow is scheduling and billing software for independent dental clinics. Front desks lose 20% of appointments to no-shows and spend hours on manual reminders. There are 135,000 dental practices in the US, 70% of them independent. Weave and Dental Intelligence are built for large group practices and cost $500 a month. We charge $199 per clinic per month. We have 38 paying clinics and grow 15% month over month. We are raising a $1.5M seed round.",
+};
+
+const loomwise: BriefInput = {
+  title: "Loomwise seed deck",
+  startupName: "Loomwise",
+  overview:
+    "Today mills find 4% of fabric defective only at final inspection. Loomwise puts a camera on every loom and flags defects as the fabric is woven. We are running pilots with 3 mills in Portugal. We charge $300 per loom per month.",
+};
+
+/** The content slide (not the cover or the closing) whose text holds `text`. */
+const slideWith = (brief: BriefInput, text: string) =>
+  draftOfflineDeck(brief)
+    .slice(1, -1)
+    .find((slide) => slide.content.includes(text))?.title;
+
+describe("the offline draft puts each fact on its slide", () => {
+  it("DentaFlow: practice counts on Market, Weave on Competition, paying clinics on Traction", () => {
+    expect(slideWith(dentaflow, "135,000")).toBe("Market");
+    expect(slideWith(dentaflow, "Weave")).toBe("Competition");
+    expect(slideWith(dentaflow, "38 paying clinics")).toBe("Traction");
+    expect(draftOfflineDeck(dentaflow).find((slide) => slide.title === "Market")?.content).toContain(
+      "of them independent",
+    );
+  });
+
+  it("Loomwise: the 4% on Problem, the pilots on Traction", () => {
+    expect(slideWith(loomwise, "4%")).toBe("Problem");
+    expect(slideWith(loomwise, "3 mills")).toBe("Traction");
+    expect(draftOfflineDeck(loomwise).find((slide) => slide.title === "Traction")?.content).toContain(
+      "pilot",
+    );
+  });
+});
