@@ -9,7 +9,7 @@
 
 const LIST_MARKER = /^\s*(?:(?:[-•*–]\s*)+|\d{1,2}[.)]\s+)/u;
 const MARKER_SOURCE = String.raw`\[(\d{1,3})\]`;
-const PLACEHOLDER_SOURCE = String.raw`\[(?:Add|Describe|Name|Insert|List|Explain|Show|TODO|TBD)\b[^\]\n]*\]`;
+const PLACEHOLDER_SOURCE = String.raw`\[(?:Add|Describe|Name|Insert|List|Explain|Show|TODO|TBD|How|What|Which|Who|Why|When|Where)\b[^\]\n]*\]`;
 
 /** The bullets of a text block: one per non-blank line, list markers stripped, trimmed. */
 export function textToBullets(text: string): string[] {

@@ -61,3 +61,19 @@ describe("the offline draft puts each fact on its slide", () => {
     );
   });
 });
+
+describe("where the brief is silent, the slide asks about this business", () => {
+  it("names the buyers the brief names", () => {
+    const traction = draftOfflineDeck({
+      ...loomwise,
+      overview: loomwise.overview.replace(/We are running[^.]*\./u, ""),
+    });
+    expect(traction.find((slide) => slide.title === "Traction")?.content).toContain(
+      "[How many mills pay today, and since when?]",
+    );
+    const team = draftOfflineDeck(dentaflow).find((slide) => slide.title === "Team");
+    expect(team?.content).toContain(
+      "[Who founded DentaFlow, and what have you done that fits this problem?]",
+    );
+  });
+});

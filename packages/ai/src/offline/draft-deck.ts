@@ -1,6 +1,7 @@
 import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
 import { rankSections } from "./classify.ts";
+import { gapQuestions } from "./gap-questions.ts";
 import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
 import { sectionBody } from "./layouts/section-body.ts";
 import { SECTIONS, SECTION_KEYS, type ContentSectionKey, type SectionKey } from "./sections.ts";
@@ -80,9 +81,13 @@ export function buildSectionSlide(
   facts: readonly Fact[],
   overflow: readonly Fact[] = [],
   title: string = SECTIONS[key].title,
+  brief: BriefInput | null = null,
 ): DraftSlide {
   const spec = SECTIONS[key];
-  if (facts.length === 0) return finish(title, [...spec.gaps], withOverflow(spec.note(null), overflow));
+  if (facts.length === 0) {
+    const gaps = (brief && gapQuestions(key, brief)) ?? [...spec.gaps];
+    return finish(title, gaps, withOverflow(spec.note(null), overflow));
+  }
   let shown = [...facts];
   let moved = [...overflow];
   const bullets = shown.map((f) => f.text);
@@ -124,15 +129,15 @@ function buildDraftSlide(
   key: ContentSectionKey,
   facts: readonly Fact[],
   overflow: readonly Fact[],
-  startupName: string,
+  brief: BriefInput,
 ): DraftSlide {
   const all = [...facts, ...overflow];
   const body = sectionBody(
     key,
     all.map((fact) => fact.text),
-    startupName,
+    brief.startupName,
   );
-  if (!body) return buildSectionSlide(key, facts, overflow);
+  if (!body) return buildSectionSlide(key, facts, overflow, SECTIONS[key].title, brief);
   const shown = contentForBody(body, "");
   // The lead fact is already said in the coaching note.
   const kept = all.slice(1).filter((fact) => !shown.includes(fact.text));
@@ -153,7 +158,7 @@ export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
   const sections = SECTION_KEYS.map((key) =>
     key === "title"
       ? buildTitleSlide(brief)
-      : buildDraftSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? [], brief.startupName),
+      : buildDraftSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? [], brief),
   );
   return [...sections, buildClosingSlide(brief)];
 }
@@ -163,7 +168,13 @@ export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): Dr
   const safeBrief = brief ?? { title: "", startupName: "", overview: "" };
   if (key === "title") return buildTitleSlide(safeBrief);
   const { bullets, overflow } = assignFacts(safeBrief.overview);
-  return buildSectionSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? []);
+  return buildSectionSlide(
+    key,
+    bullets.get(key) ?? [],
+    overflow.get(key) ?? [],
+    SECTIONS[key].title,
+    safeBrief,
+  );
 }
 
 /** The section's facts from the brief (bullets first, then overflow), for the copilot's "add a slide". */

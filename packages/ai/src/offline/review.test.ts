@@ -102,7 +102,7 @@ describe("reviewDeck", () => {
     const findings = reviewDeck(drafted);
     const gaps = findings.filter((f) => f.kind === "unfilled-gap");
     expect(gaps.length).toBeGreaterThanOrEqual(9);
-    expect(gaps.find((f) => f.message.includes("[Add your MRR here]"))?.slideId).toBe("s8");
+    expect(gaps.find((f) => f.message.includes("[How many dentists pay today"))?.slideId).toBe("s8");
     const order = findings.map((f) => ({ high: 0, medium: 1, low: 2 })[f.severity]);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });

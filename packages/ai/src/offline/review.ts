@@ -19,7 +19,8 @@ export interface ReviewFinding {
 }
 
 /** Placeholders the offline engine writes, and similar ones founders leave behind. */
-export const GAP_PATTERN = /\[(?:Add|Describe|Name|Insert|List|Explain|Show|TODO|TBD)\b[^\]]*\]/giu;
+export const GAP_PATTERN =
+  /\[(?:Add|Describe|Name|Insert|List|Explain|Show|TODO|TBD|How|What|Which|Who|Why|When|Where)\b[^\]]*\]/giu;
 
 const MAX_BULLETS = 6;
 const MAX_WORDS = 50;
