@@ -5,7 +5,7 @@ const overview =
   "Acme is a scheduling app that lets patients book and reschedule by text. " +
   "We have 42 paying clinics and $21k MRR. Pricing is $49 per seat per month. We are raising a $2M seed round.";
 
-test("brief → drafted deck → copilot adds a pricing slide → reload keeps it", async ({
+test("brief → drafted deck → copilot adds a pricing slide → reload keeps it → Undo removes it", async ({
   signedInPage: page,
 }) => {
   await page.goto("/dashboard");
@@ -38,6 +38,14 @@ test("brief → drafted deck → copilot adds a pricing slide → reload keeps i
   await expect(cards).toHaveCount(14);
   await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toBeVisible();
   await expect(page.locator('[data-role="user"]')).toHaveText(["add a slide about our pricing"]);
+
+  await page.getByRole("button", { name: "Undo these changes" }).click();
+  await expect(cards).toHaveCount(13);
+  await expect(page.getByRole("button", { name: /Slide \d+: Pricing/ })).toHaveCount(0);
+  await expect(page.locator('[data-role="assistant"]').last()).toContainText("Changes undone");
+  await page.reload();
+  await expect(cards).toHaveCount(13);
+  await expect(page.getByRole("button", { name: "Undo these changes" })).toHaveCount(0);
 });
 
 test("another user can neither read nor post to a deck's copilot", async ({

@@ -7,7 +7,15 @@ import { SyncTestClient } from "@pds/testkit";
 import { signUp, STACK_TRACE, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 /** Argument keys that point at another user's rows. A function taking any of them is checked below. */
-const TARGET_KEYS = ["deckId", "slideId", "slideIds", "deckOption", "sourceId", "conversationId"] as const;
+const TARGET_KEYS = [
+  "deckId",
+  "slideId",
+  "slideIds",
+  "deckOption",
+  "sourceId",
+  "conversationId",
+  "messageId",
+] as const;
 /** Functions that only ever touch the caller's own rows (nothing of Alice's can be named). */
 const NO_TARGET: FunctionName[] = [
   "auth.getCurrentUser",
@@ -43,6 +51,7 @@ async function aliceView() {
 
 let aliceSourceId: string;
 let aliceConversationId: string;
+let aliceMessageId: string;
 
 /** Valid arguments for `name` that name Alice's deck, slides, sources and sessions. */
 function argsAgainstAlice(name: FunctionName): Record<string, unknown> {
@@ -53,6 +62,7 @@ function argsAgainstAlice(name: FunctionName): Record<string, unknown> {
   if ("deckOption" in args) args.deckOption = aliceDeck.deckId;
   if ("sourceId" in args) args.sourceId = aliceSourceId;
   if ("conversationId" in args) args.conversationId = aliceConversationId;
+  if ("messageId" in args) args.messageId = aliceMessageId;
   // The deck is optional (freestyle) here; naming Alice's must be refused.
   if (name === "voiceai.saveConversation") args.deckId = aliceDeck.deckId;
   if (name === "ai.generateDeckFromBrief") args.replaceExisting = true;
@@ -85,6 +95,8 @@ beforeAll(async () => {
   );
   engine.script({ reply: "Private advice." });
   await ok(server, "ai.chatWithAI", { deckId: aliceDeck.deckId, userMessage: "Private question" }, alice);
+  const messages = await ok(server, "messages.getMessages", { deckId: aliceDeck.deckId }, alice);
+  aliceMessageId = messages.at(-1)!._id;
   bobDeckId = await ok(server, "decks.createDeck", { title: "Bob's deck" }, bob);
 });
 afterAll(() => server?.close());

@@ -92,6 +92,8 @@ export const messageSchema = z.object({
   /** "streaming" while an assistant reply is still arriving. */
   status: z.enum(["streaming", "done"]),
   createdAt: z.number(),
+  /** A copilot reply whose edits can be undone ("available"), were undone ("done"), or that changed nothing. */
+  undo: z.enum(["available", "done"]).nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -133,6 +133,8 @@ export const functions = {
     z.null(),
   ),
   "messages.getMessages": define("query", z.object({ deckId: lookupId }).strict(), z.array(messageSchema)),
+  /** Reverts exactly the edits of one copilot reply (slides it added, changed, deleted or moved). */
+  "messages.undoCopilotEdit": define("mutation", z.object({ messageId: idSchema }).strict(), z.null()),
   "ai.getEngineInfo": define("query", noArgs, engineInfoSchema),
   "ai.getGenerationStatus": define(
     "query",

@@ -190,6 +190,24 @@ export const mutationReceipts = pgTable(
   ],
 );
 
+/** A slide as it was before a copilot edit (the columns undo writes back). */
+export interface SlideSnapshot {
+  id: string;
+  title: string;
+  content: string;
+  notes: string;
+  layout: string;
+  fields: unknown;
+}
+
+/** What a copilot reply's edits replaced: the slides it changed or deleted, the ones it added, the order. */
+export interface CopilotUndoRecord {
+  before: SlideSnapshot[];
+  created: string[];
+  order: string[];
+  deck: { title: string; theme: string } | null;
+}
+
 /** Copilot chat history per deck. An assistant reply streams into its row (status "streaming" → "done"). */
 export const messages = pgTable(
   "messages",
@@ -204,6 +222,9 @@ export const messages = pgTable(
       .notNull()
       .default("done"),
     createdAt: ms("created_at").notNull(),
+    /** On a copilot reply that changed the deck: what its edits replaced, so one click can undo them. */
+    undo: jsonb("undo").$type<CopilotUndoRecord>(),
+    undoneAt: ms("undone_at"),
   },
   (t) => [index("messages_deck_created_idx").on(t.deckId, t.createdAt)],
 );

@@ -24,17 +24,21 @@ async function changeLayout(ctx: FunctionContext, deckId: string, slideId: strin
   await updateSlide(ctx, { slideId, body: next.body, content: next.content, notes: next.notes });
 }
 
-async function applyOne(ctx: FunctionContext, deckId: string, operation: CopilotOperation) {
+/** Applies one edit; a created slide's id is returned (undo removes it). */
+async function applyOne(
+  ctx: FunctionContext,
+  deckId: string,
+  operation: CopilotOperation,
+): Promise<string | void> {
   switch (operation.type) {
     case "createSlide":
-      await createSlide(ctx, {
+      return createSlide(ctx, {
         deckId,
         title: operation.title,
         content: operation.content,
         notes: operation.notes,
         position: operation.position,
       });
-      return;
     case "updateSlide":
       await requireSlideInDeck(ctx, deckId, operation.slideId);
       await updateSlide(ctx, {
@@ -71,14 +75,16 @@ async function applyOne(ctx: FunctionContext, deckId: string, operation: Copilot
 export async function applyOperations(ctx: FunctionContext, deckId: string, operations: CopilotOperation[]) {
   let applied = 0;
   const skipped: string[] = [];
+  const created: string[] = [];
   for (const operation of operations) {
     try {
-      await ctx.transact((tx) => applyOne(tx, deckId, operation));
+      const id = await ctx.transact((tx) => applyOne(tx, deckId, operation));
+      if (id) created.push(id);
       applied++;
     } catch (error) {
       ctx.log.warn("copilot operation skipped", { error, operation: operation.type });
       skipped.push(operation.type);
     }
   }
-  return { applied, skipped };
+  return { applied, skipped, created };
 }

@@ -6,6 +6,7 @@ import { topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
 import { rowBody } from "../decks/slide-body.ts";
 import { applyOperations } from "./apply-operations.ts";
+import { undoRecord } from "./copilot-undo-record.ts";
 
 export const SEND_FAILED = "Failed to send message. Please try again.";
 const HISTORY_TURNS = 20;
@@ -58,11 +59,11 @@ export async function chatWithAI(
   let streamed = "";
   let flushed = 0;
   let writes = Promise.resolve();
-  const writeReply = (content: string, status: "streaming" | "done") => {
+  const writeReply = (content: string, status: "streaming" | "done", undo?: schema.CopilotUndoRecord) => {
     writes = writes.then(async () => {
       await ctx.db
         .update(schema.messages)
-        .set({ content, status })
+        .set({ content, status, ...(undo ? { undo } : {}) })
         .where(eq(schema.messages.id, assistantId));
       ctx.publish(topics.deckMessages(deck.id));
     });
@@ -98,12 +99,18 @@ export async function chatWithAI(
         },
       },
     );
-    const { applied, skipped } = await applyOperations(ctx, deck.id, result.operations);
+    // What the edits replace, read just before they land (the founder may have edited meanwhile).
+    const [current, latestSlides] = await Promise.all([
+      requireOwnedDeck(ctx, deck.id),
+      listSlides(ctx, deck.id),
+    ]);
+    const before = undoRecord(current, latestSlides, result.operations);
+    const { applied, skipped, created } = await applyOperations(ctx, deck.id, result.operations);
     const reply =
       skipped.length > 0
         ? `${result.reply}\n\n(${skipped.length} change${skipped.length === 1 ? "" : "s"} could not be applied because the slides changed meanwhile.)`
         : result.reply;
-    await writeReply(reply, "done");
+    await writeReply(reply, "done", applied > 0 ? { ...before, created } : undefined);
     return { reply, changes: applied };
   } catch (error) {
     ctx.log.error("copilot turn failed", { error, deckId: deck.id });

@@ -20,5 +20,6 @@ export async function getMessages(ctx: FunctionContext, args: { deckId: string }
     content: row.content,
     status: row.status,
     createdAt: row.createdAt,
+    undo: row.undoneAt !== null ? "done" : row.undo ? "available" : null,
   }));
 }

@@ -85,3 +85,51 @@ describe("a copilot message that gets no answer", () => {
     expect(input()).toHaveValue("Review my deck");
   });
 });
+
+describe("undoing a copilot reply", () => {
+  const reply = (undo: "available" | "done" | null, content: string) => ({
+    _id: `m-${content}`,
+    deckId: "deck-1",
+    role: "assistant" as const,
+    content,
+    status: "done" as const,
+    createdAt: 1,
+    undo,
+  });
+
+  it("offers Undo only under replies that changed the deck, and sends that reply's id", async () => {
+    const user = userEvent.setup();
+    live.calls["messages.undoCopilotEdit"] = vi.fn(() => Promise.resolve(null));
+    live.queries["messages.getMessages"] = {
+      data: [
+        reply("available", "Shortened 3 slides."),
+        reply(null, "Your deck has 9 slides."),
+        reply("done", "Added Pricing."),
+      ],
+      error: null,
+    };
+    render(<Copilot />, { wrapper: ToastProvider });
+
+    const buttons = screen.getAllByRole("button", { name: "Undo these changes" });
+    expect(buttons).toHaveLength(1);
+    expect(screen.getByText("Changes undone")).toBeInTheDocument();
+    await user.click(buttons[0]!);
+    expect(live.calls["messages.undoCopilotEdit"]).toHaveBeenCalledWith({
+      messageId: "m-Shortened 3 slides.",
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent("Changes undone");
+  });
+
+  it("says why when the server refuses", async () => {
+    const user = userEvent.setup();
+    live.calls["messages.undoCopilotEdit"] = vi.fn(() =>
+      Promise.reject(new SyncError("CONFLICT", "Those changes were already undone.")),
+    );
+    live.queries["messages.getMessages"] = { data: [reply("available", "Moved Team.")], error: null };
+    render(<Copilot />, { wrapper: ToastProvider });
+
+    await user.click(screen.getByRole("button", { name: "Undo these changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Those changes were already undone.");
+    expect(screen.getByRole("button", { name: "Undo these changes" })).toBeEnabled();
+  });
+});

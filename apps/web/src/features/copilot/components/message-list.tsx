@@ -1,6 +1,7 @@
 import type { Message } from "@pds/contracts";
 import { useEffect, useRef } from "react";
 import { cn } from "../../../components/ui/cn.ts";
+import { UndoEdit } from "./undo-edit.tsx";
 
 export function MessageList({ messages }: { messages: Message[] }) {
   const end = useRef<HTMLDivElement>(null);
@@ -24,6 +25,7 @@ export function MessageList({ messages }: { messages: Message[] }) {
             data-role={message.role}
           >
             {message.content || (message.status === "streaming" ? "…" : "")}
+            {message.role === "assistant" ? <UndoEdit message={message} /> : null}
           </li>
         ))}
       </ol>
