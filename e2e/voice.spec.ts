@@ -117,6 +117,9 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
     .toBeGreaterThan(16_000);
   const founderText = (await userBubble.locator("p").textContent())?.trim() ?? "";
   expect(founderText.length).toBeGreaterThan(0);
+  // The VC listened: its follow-up is about the paying customers the founder named, not a scripted next topic.
+  const heard = overlay.locator("[data-role=assistant]", { hasText: /paying customers|customers/i });
+  await expect(heard.first()).toBeVisible({ timeout: 30_000 });
 
   await overlay.getByRole("button", { name: "End Session" }).click();
   await expect(overlay).toBeHidden({ timeout: 20_000 });
@@ -130,6 +133,13 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
 
   await expect(page).toHaveURL(/\/practice\/sessions\//);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("YC");
+  // The review opens at its top, not scrolled down to the transcript's last line.
+  await expect(page.getByRole("region", { name: "Full transcript" })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Topics the founder never talked about are not marked covered.
+  const coverage = page.getByRole("region", { name: "Coverage" });
+  await expect(coverage).toContainText(/Why you:?\s*Not reached/);
+  await expect(coverage).toContainText(/How big:?\s*Not reached/);
   const transcript = page.getByRole("region", { name: "Full transcript" });
   await expect(transcript.locator("[data-role=user]").first()).toContainText(founderText);
   await expect(transcript.locator("[data-role=assistant]").first()).toBeVisible();

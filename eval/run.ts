@@ -12,6 +12,7 @@ import {
 } from "@pds/ai";
 import { loadEnv } from "../apps/server/src/env.ts";
 import { runCopilotEval } from "./copilot/run-copilot.ts";
+import { runCoverageEval } from "./voice/run-coverage.ts";
 import type { SuiteResult } from "./suite.ts";
 
 function engineFromArgs(): { engine: AiEngine; label: string } {
@@ -24,7 +25,7 @@ function engineFromArgs(): { engine: AiEngine; label: string } {
   return { engine: createModelEngine(model, env, label), label };
 }
 
-const suites: Array<(engine: AiEngine) => Promise<SuiteResult>> = [runCopilotEval];
+const suites: Array<(engine: AiEngine) => Promise<SuiteResult>> = [runCopilotEval, runCoverageEval];
 
 const { engine, label } = engineFromArgs();
 console.log(`Evaluating the ${label}\n`);

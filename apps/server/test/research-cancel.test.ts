@@ -116,7 +116,7 @@ describe("cancelling research during the write step", () => {
     expect(status).toMatchObject({ status: "succeeded", error: null });
     expect(status?.steps.find((s) => s.key === "write")).toMatchObject({
       state: "done",
-      detail: "1 slides updated",
+      detail: "1 slide updated",
     });
   });
 });

@@ -37,6 +37,25 @@ describe("ModelPersona", () => {
     expect(seen[1]?.history.map((t) => t.content)).toContain("Why now?");
   });
 
+  it("gives the model what the partner heard: the claims, competitors and the deck's figures", async () => {
+    const { ai, seen } = engine(() => Promise.resolve("How many were paying a month ago?"));
+    const traction = {
+      title: "Acme",
+      slides: [{ id: "s2", title: "Traction", content: "30 paying clinics" }],
+    };
+    const persona = new ModelPersona(ai, "YC", traction, log);
+    persona.greeting();
+    await persona.reply("We have 38 paying clinics and we win against Weave on price.", {
+      interrupted: true,
+    });
+    const system = seen[0]?.system ?? "";
+    expect(system).toContain("Claims in the founder's last turn: 38 paying clinics (customers)");
+    expect(system).toContain("Competitors named: Weave");
+    expect(system).toContain('The deck states 30 paying clinics on "Traction"');
+    expect(system).toContain("cut in politely");
+    expect(system).toContain('you said 38 paying clinics; your "Traction" slide says 30 paying clinics');
+  });
+
   it("falls back to the scripted persona's next question when the model fails", async () => {
     const { ai } = engine(() => Promise.reject(new Error("upstream down")));
     const persona = new ModelPersona(ai, "YC", null, log);

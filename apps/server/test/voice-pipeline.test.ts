@@ -50,7 +50,7 @@ describe("/api/voice pipeline", () => {
       "transcript",
       (m) => m.role === "assistant" && client.messages.indexOf(m) > client.messages.indexOf(user),
     );
-    expect(reply.transcript).toContain("You mentioned ten thousand");
+    expect(reply.transcript).toContain("$10K a month in revenue");
     await client.waitFor(
       "speech-end",
       () => client.messages.filter((m) => m.type === "speech-end").length >= 2,

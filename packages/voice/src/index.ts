@@ -16,3 +16,6 @@ export * from "./personas/prompt.ts";
 export * from "./cloud/speech-service.ts";
 export * from "./stt/openai-stt.ts";
 export * from "./tts/openai-tts.ts";
+export * from "./listen/claims.ts";
+export * from "./listen/topics.ts";
+export * from "./listen/analyse-turn.ts";

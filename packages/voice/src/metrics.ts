@@ -1,9 +1,11 @@
 import type { FirmTag, VoiceMetrics } from "@pds/contracts";
 import { personaScript, type DiligenceTopic } from "./personas/catalog.ts";
 import type { PracticeDeck } from "./personas/deck-gaps.ts";
+import { analyseTurn } from "./listen/analyse-turn.ts";
+import { TOPIC_KEYS } from "./personas/question-bank.ts";
 import { ruleFeedback } from "./rule-feedback.ts";
 import { contradictions } from "./personas/deck-figures.ts";
-import { findFigures, formatAmount } from "./text/figures.ts";
+import { formatAmount } from "./text/figures.ts";
 import { countPhrase, HEDGES, isDodge, words } from "./text/words.ts";
 import {
   computeTiming,
@@ -111,18 +113,18 @@ function wpmCurve(founder: Timed[], durationMs: number): VoiceMetrics["wpmCurve"
 
 type CoverageState = VoiceMetrics["coverage"][number]["state"];
 
-/** At least two of the topic's words in one founder turn: the founder covered it without being asked. */
-function volunteered(topic: DiligenceTopic, turns: SpokenTurn[]): boolean {
-  return turns.some((turn) => {
-    if (turn.role !== "user") return false;
-    const joined = words(turn.text).join(" ");
-    return topic.keywords.filter((k) => joined.includes(k)).length >= 2;
-  });
+/** Whether a founder's words address a topic, by the listener's classifier (claims count). */
+function addresses(topic: DiligenceTopic, text: string): boolean {
+  const keys = TOPIC_KEYS[topic.id] ?? [];
+  const found = analyseTurn(text).topics;
+  return keys.some((key) => found.has(key));
 }
 
 /**
  * For each must-ask topic: asked and answered, asked and dodged, covered before it was asked
- * (volunteered, what a strong pitch does), or never reached.
+ * (volunteered, what a strong pitch does), or never reached. A topic counts as covered only when the
+ * founder's own words address it (the listener's classifier, scored on eval/voice/turns.ts), never
+ * because the VC asked about it or because an answer was long.
  */
 function coverage(
   topics: DiligenceTopic[],
@@ -138,14 +140,12 @@ function coverage(
         (text.includes("?") && topic.keywords.filter((k) => text.includes(k)).length >= 2)
       );
     });
+  const founderTurns = turns.flatMap((turn, index) => (turn.role === "user" ? [{ turn, index }] : []));
   return topics.map((topic) => {
     const at = askedAt(topic);
-    if (at < 0) {
-      return {
-        topic,
-        state: volunteered(topic, turns) ? ("volunteered" as const) : ("not-reached" as const),
-      };
-    }
+    const before = founderTurns.filter(({ index }) => at < 0 || index < at);
+    const saidBefore = before.some(({ turn }) => addresses(topic, turn.text));
+    if (at < 0) return { topic, state: saidBefore ? ("volunteered" as const) : ("not-reached" as const) };
     // The answer runs until the persona moves on to a question about a different topic.
     const answer: string[] = [];
     for (let i = at + 1; i < turns.length; i++) {
@@ -155,13 +155,10 @@ function coverage(
       else if (topics.some((other) => other !== topic && turn.text.includes(other.question))) break;
     }
     const text = answer.join(" ");
-    if (!text.trim()) return { topic, state: "not-reached" as const };
-    const joined = words(text).join(" ");
-    const substantive =
-      findFigures(text).length > 0 ||
-      topic.keywords.some((k) => joined.includes(k)) ||
-      words(text).length >= 15;
-    return { topic, state: !isDodge(text) && substantive ? ("answered" as const) : ("dodged" as const) };
+    if (!text.trim())
+      return { topic, state: saidBefore ? ("volunteered" as const) : ("not-reached" as const) };
+    const answered = answer.some((part) => !isDodge(part) && addresses(topic, part));
+    return { topic, state: answered || saidBefore ? ("answered" as const) : ("dodged" as const) };
   });
 }
 

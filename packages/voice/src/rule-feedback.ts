@@ -1,6 +1,6 @@
 import { MONOLOGUE_FLAG_MS, type VoiceMetrics } from "@pds/contracts";
 import type { DiligenceTopic } from "./personas/catalog.ts";
-import { placeholders, sectionSlide, type PracticeDeck } from "./personas/deck-gaps.ts";
+import { placeholders, sectionSlide, type PracticeDeck, type PracticeSlide } from "./personas/deck-gaps.ts";
 import { describeContradiction, type Contradiction } from "./personas/deck-figures.ts";
 import type { Timing } from "./timing.ts";
 
@@ -18,6 +18,20 @@ export interface RuleFeedbackInput {
   coverage: Array<{ topic: DiligenceTopic; state: CoverageState }>;
 }
 
+/** A deck's unfilled placeholders, one entry per slide (a slide with three gaps is one suggestion). */
+function placeholdersBySlide(deck: PracticeDeck | null) {
+  const bySlide = new Map<string, { slide: PracticeSlide; texts: string[] }>();
+  for (const gap of placeholders(deck)) {
+    const entry = bySlide.get(gap.slide.id) ?? { slide: gap.slide, texts: [] };
+    if (!entry.texts.includes(gap.text)) entry.texts.push(gap.text);
+    bySlide.set(gap.slide.id, entry);
+  }
+  return [...bySlide.values()];
+}
+
+const joinAnd = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 /** Topics the call never reached but the deck covers: suggest working at most this many into the pitch. */
 const MAX_UNREACHED_SUGGESTIONS = 2;
 
@@ -28,8 +42,10 @@ const MAX_UNREACHED_SUGGESTIONS = 2;
 export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"] {
   const { deck, wordsPerMinute, fillersPerMinute, timing } = input;
   const feedback: VoiceMetrics["feedback"] = [];
-  const add = (message: string, slideId?: string) =>
+  const add = (message: string, slideId?: string) => {
+    if (feedback.some((item) => item.message === message)) return;
     feedback.push(slideId ? { message, slideId } : { message });
+  };
   if (wordsPerMinute !== null && (wordsPerMinute < 130 || wordsPerMinute > 160)) {
     add(
       wordsPerMinute > 160
@@ -72,6 +88,9 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
   for (const c of input.contradictions)
     add(`In the session ${describeContradiction(c)}. Make them match.`, c.deck.slide.id);
   let unreachedWithSlide = 0;
+  // Two topics backed by the same slide get one suggestion about it, not the same advice twice.
+  // A slide still full of placeholders gets the "fill in" suggestion below instead.
+  const suggestedSlides = new Set<string>(placeholders(deck).map((gap) => gap.slide.id));
   for (const { topic, state } of input.coverage) {
     const slide = deck ? sectionSlide(deck, topic) : undefined;
     if (state === "dodged") {
@@ -83,16 +102,22 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
       );
     } else if (state === "not-reached" && deck && !slide) {
       add(`The session never reached "${topic.label}" and your deck has no slide for it: add one.`);
-    } else if (state === "not-reached" && slide && unreachedWithSlide < MAX_UNREACHED_SUGGESTIONS) {
+    } else if (
+      state === "not-reached" &&
+      slide &&
+      !suggestedSlides.has(slide.id) &&
+      unreachedWithSlide < MAX_UNREACHED_SUGGESTIONS
+    ) {
       unreachedWithSlide++;
+      suggestedSlides.add(slide.id);
       add(
         `The call ended before "${topic.label}". Work the "${slide.title}" slide into your opening pitch, so it lands even if the partner never asks.`,
         slide.id,
       );
     }
   }
-  for (const gap of placeholders(deck))
-    add(`Fill in ${gap.text} on the "${gap.slide.title}" slide before you pitch.`, gap.slide.id);
+  for (const { slide, texts } of placeholdersBySlide(deck))
+    add(`Fill in ${joinAnd(texts)} on the "${slide.title}" slide before you pitch.`, slide.id);
   if (feedback.length === 0)
     add(
       `${wordsPerMinute === null ? "Clear answers" : "Clear, well-paced answers"}. Next, practise with a different firm to hear new questions.`,

@@ -21,6 +21,14 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
+/** The middle value, or the mean of the two middle values of an even count (0 for none). */
+export function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 /** The question sentences of a VC turn ("Who needs it? How do you know?"), or "" when it asks none. */
 export function questionOf(text: string): string {
   return text
@@ -108,11 +116,14 @@ export interface Timing {
 /**
  * Turn-taking measures of a session (DESIGN "Session review metrics"):
  * - talk ratio for the pitch and the Q&A apart, split at `qaStartIndex`; the two phases cover the session;
- * - answer length: each founder stretch in the Q&A is one answer, measured from its first word to its last
- *   (pauses inside the answer count), median and p90 by nearest rank, in ms and in words;
+ * - answer length: each founder stretch that follows a VC question is one answer (the reply to the opening
+ *   question too, so a session with an answered topic never shows "no answers"), measured from its first
+ *   word to its last (pauses inside the answer count), the median (the mean of the middle two for an even
+ *   count) and p90 by nearest rank, in ms and in words;
  * - longest monologue: the founder's longest stretch anywhere in the session (the pitch included);
  * - response latency: from the end of a VC turn to the start of the founder's next stretch (0 when the
- *   founder cut in), flagged above `RESPONSE_LATENCY_FLAG_MS`.
+ *   founder cut in), the median as above (4 answers of 0, 0, 4 and 5 s give 2 s, not 0 s), flagged above
+ *   `RESPONSE_LATENCY_FLAG_MS`.
  * Times need timed segments; without them (vapi) the ms figures are null and words still count.
  */
 export function computeTiming(turns: SpokenTurn[]): Timing {
@@ -122,18 +133,21 @@ export function computeTiming(turns: SpokenTurn[]): Timing {
     qa: qaStart < 0 || qaStart >= turns.length ? null : round2(talkRatioOf(turns.slice(qaStart))),
   };
 
-  const answers = qaStart < 0 ? [] : stretchesOf(turns, qaStart);
+  const all = stretchesOf(turns);
+  const answers = all.filter((stretch) => {
+    const before = turns[stretch.index - 1];
+    return before?.role === "assistant" && questionOf(before.text) !== "";
+  });
   const answerMs = answers.flatMap((a) => (a.durationMs === null ? [] : [a.durationMs]));
   const answerWords = answers.map((a) => a.words);
   const answerLength = {
     count: answers.length,
-    medianMs: answerMs.length ? Math.round(percentile(answerMs, 50)) : null,
+    medianMs: answerMs.length ? Math.round(median(answerMs)) : null,
     p90Ms: answerMs.length ? Math.round(percentile(answerMs, 90)) : null,
-    medianWords: percentile(answerWords, 50),
+    medianWords: Math.round(median(answerWords)),
     p90Words: percentile(answerWords, 90),
   };
 
-  const all = stretchesOf(turns);
   const longest = all.reduce<Stretch | null>((best, s) => {
     if (!best) return s;
     if (s.durationMs !== null && best.durationMs !== null) return s.durationMs > best.durationMs ? s : best;
@@ -163,7 +177,7 @@ export function computeTiming(turns: SpokenTurn[]): Timing {
   const latencyMs = latencies.map((l) => l.latencyMs);
   const responseLatency = {
     count: latencies.length,
-    medianMs: latencyMs.length ? percentile(latencyMs, 50) : null,
+    medianMs: latencyMs.length ? Math.round(median(latencyMs)) : null,
     maxMs: latencyMs.length ? Math.max(...latencyMs) : null,
     slow: slow.slice(0, 5),
     slowCount: slow.length,

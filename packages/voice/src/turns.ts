@@ -15,7 +15,15 @@ export interface TurnOptions {
 
 export type TurnEvent =
   | { type: "speech-start"; atMs: number }
-  | { type: "utterance"; pcm: Int16Array; startMs: number; endMs: number; speechMs: number };
+  | {
+      type: "utterance";
+      pcm: Int16Array;
+      startMs: number;
+      endMs: number;
+      speechMs: number;
+      /** Cut at `maxUtteranceMs` while the speaker was still going (a monologue the VC interrupts). */
+      cut: boolean;
+    };
 
 const FRAME_MS = 20;
 
@@ -82,7 +90,7 @@ export class TurnDetector {
   /** End of stream: an utterance in progress is returned as it stands. */
   flush(): TurnEvent[] {
     if (!this.speaking) return [];
-    return [this.finish()];
+    return [this.finish(false)];
   }
 
   private onFrame(frame: Int16Array): TurnEvent | null {
@@ -108,11 +116,12 @@ export class TurnDetector {
       this.silentFrames = 0;
     } else this.silentFrames += 1;
     const tooLong = this.elapsedMs - this.startMs >= this.o.maxUtteranceMs;
-    if (this.silentFrames * FRAME_MS >= this.o.silenceMs || tooLong) return this.finish();
+    if (this.silentFrames * FRAME_MS >= this.o.silenceMs) return this.finish(false);
+    if (tooLong) return this.finish(true);
     return null;
   }
 
-  private finish(): TurnEvent {
+  private finish(cut: boolean): TurnEvent {
     const total = this.frames.reduce((n, f) => n + f.length, 0);
     const pcm = new Int16Array(total);
     let at = 0;
@@ -126,6 +135,7 @@ export class TurnDetector {
       startMs: this.startMs,
       endMs: this.elapsedMs - this.silentFrames * FRAME_MS,
       speechMs: this.speechFrames * FRAME_MS,
+      cut,
     };
     this.speaking = false;
     this.frames = [];

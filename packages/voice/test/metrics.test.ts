@@ -128,3 +128,68 @@ describe("computeMetrics", () => {
     ]);
   });
 });
+
+describe("an honest review", () => {
+  const seq = personaScript("Sequoia").topics;
+  const lsp = personaScript("Lightspeed").topics;
+  const stateOf = (m: ReturnType<typeof computeMetrics>, topic: string) =>
+    m.coverage.find((c) => c.topic === topic)?.state;
+
+  it("does not mark a topic answered when the founder's long answer never addressed it", () => {
+    const whyNow = seq.find((t) => t.id === "why-now")!;
+    const turns: SpokenTurn[] = [
+      { role: "assistant", text: whyNow.question },
+      {
+        role: "user",
+        text: "So our team is great, my co-founder and I met at university and we have been working on this together with a lot of energy and passion for a long time now.",
+      },
+    ];
+    const m = computeMetrics({ firmTag: "Sequoia", deck: null, turns });
+    expect(stateOf(m, "Why now")).toBe("dodged");
+    expect(stateOf(m, "Team")).toBe("volunteered");
+  });
+
+  it("marks unit economics answered only when cost, margin or payback is mentioned", () => {
+    const unit = lsp[0]!;
+    const vague: SpokenTurn[] = [
+      { role: "assistant", text: unit.question },
+      {
+        role: "user",
+        text: "The economics are really good and customers love the product, they keep telling us so.",
+      },
+    ];
+    expect(
+      stateOf(computeMetrics({ firmTag: "Lightspeed", deck: null, turns: vague }), "Unit economics"),
+    ).toBe("dodged");
+    const real: SpokenTurn[] = [
+      { role: "assistant", text: unit.question },
+      {
+        role: "user",
+        text: "CAC is about four hundred dollars and payback is seven months with eighty percent gross margin.",
+      },
+    ];
+    expect(
+      stateOf(computeMetrics({ firmTag: "Lightspeed", deck: null, turns: real }), "Unit economics"),
+    ).toBe("answered");
+  });
+
+  it("gives one suggestion per slide: its placeholders together, and one reminder for two topics on one slide", () => {
+    const gaps: PracticeDeck = {
+      title: "Acme",
+      slides: [
+        { id: "s-gtm", title: "Go-to-market", content: "[Add your channels]\n[Add your sales cycle]" },
+        { id: "s-scale", title: "Go-to-market and scale", content: "Outbound to clinic groups" },
+      ],
+    };
+    const m = computeMetrics({
+      firmTag: "Lightspeed",
+      deck: gaps,
+      turns: [{ role: "assistant", text: lsp[0]!.question }],
+    });
+    const messages = m.feedback.map((f) => f.message);
+    expect(messages.filter((message) => message.includes('"Go-to-market" slide'))).toEqual([
+      'Fill in [Add your channels] and [Add your sales cycle] on the "Go-to-market" slide before you pitch.',
+    ]);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+});

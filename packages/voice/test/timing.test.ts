@@ -46,14 +46,29 @@ describe("computeTiming", () => {
     expect(talkRatioByPhase.qa).toBe(0.83);
   });
 
-  it("measures answers in the Q&A from first to last word: median and p90 by nearest rank", () => {
+  it("measures every answer to a VC question, the opening one too, from first to last word", () => {
+    // Answers: 20 s (to "What are you making?"), 10 s, 20.5 s (two segments), 5 s. "Go on." asks nothing.
     expect(computeTiming(session).answerLength).toEqual({
-      count: 3,
-      medianMs: 10_000,
+      count: 4,
+      medianMs: 15_000,
       p90Ms: 20_500,
-      medianWords: 25,
+      medianWords: 38,
       p90Words: 50,
     });
+  });
+
+  it("takes the median of an even count between the middle two: 0, 0, 4 and 5 s give 2 s", () => {
+    const turns = [
+      vc("What are you making?", 0, 2_000),
+      founder(10, 1_500, 5_000),
+      vc("Who needs it?", 5_000, 6_000),
+      founder(10, 5_800, 9_000),
+      vc("How big is it?", 9_000, 10_000),
+      founder(10, 14_000, 18_000),
+      vc("Why now?", 18_000, 19_000),
+      founder(10, 24_000, 28_000),
+    ];
+    expect(computeTiming(turns).responseLatency).toMatchObject({ count: 4, medianMs: 2_000, slowCount: 2 });
   });
 
   it("finds the longest monologue anywhere in the session", () => {
@@ -78,7 +93,7 @@ describe("computeTiming", () => {
     expect(computeTiming(turns).responseLatency).toMatchObject({ medianMs: 0, slowCount: 0 });
   });
 
-  it("has no Q&A when the VC asks nothing after the pitch, and no phases when the founder never spoke", () => {
+  it("has no Q&A phase when the VC asks nothing after the pitch, and no phases when the founder never spoke", () => {
     const pitchOnly = [
       vc("What are you making?", 0, 2_000),
       founder(30, 2_500, 12_500),
@@ -86,12 +101,13 @@ describe("computeTiming", () => {
     ];
     const timing = computeTiming(pitchOnly);
     expect(timing.talkRatioByPhase).toEqual({ pitch: 0.77, qa: null });
+    // The reply to the opening question is an answer: the review never says "no answers" beside it.
     expect(timing.answerLength).toEqual({
-      count: 0,
-      medianMs: null,
-      p90Ms: null,
-      medianWords: 0,
-      p90Words: 0,
+      count: 1,
+      medianMs: 10_000,
+      p90Ms: 10_000,
+      medianWords: 30,
+      p90Words: 30,
     });
     expect(timing.longestMonologue).toEqual({ durationMs: 10_000, words: 30 });
     expect(computeTiming([vc("Hello?", 0, 1_000)]).talkRatioByPhase).toEqual({ pitch: null, qa: null });
@@ -106,7 +122,7 @@ describe("computeTiming", () => {
     ];
     const timing = computeTiming(turns);
     expect(timing.talkRatioByPhase).toEqual({ pitch: 0.9, qa: 0.75 });
-    expect(timing.answerLength).toMatchObject({ count: 1, medianMs: null, medianWords: 9 });
+    expect(timing.answerLength).toMatchObject({ count: 2, medianMs: null, medianWords: 23, p90Words: 36 });
     expect(timing.longestMonologue).toEqual({ durationMs: null, words: 36 });
     expect(timing.responseLatency).toEqual({ count: 0, medianMs: null, maxMs: null, slow: [], slowCount: 0 });
   });
@@ -125,7 +141,7 @@ describe("computeMetrics with timing", () => {
     expect(voiceMetricsSchema.parse(m)).toEqual(m);
     expect(m.talkRatio).toBe(0.89);
     expect(m.talkRatioByPhase).toEqual({ pitch: 0.93, qa: 0.83 });
-    expect(m.answerLength.medianMs).toBe(10_000);
+    expect(m.answerLength.medianMs).toBe(15_000);
     expect(m.longestMonologue.durationMs).toBe(40_000);
     expect(m.responseLatency.slowCount).toBe(2);
     expect(m.feedbackOrigin).toEqual({ source: "rule-based" });

@@ -232,7 +232,7 @@ export class VoiceSession {
     // A streaming decoder hears everything as it arrives, so its text is ready when the turn ends.
     if (this.stt && isStreaming(this.stt)) this.stt.write(samples);
     for (const event of this.detector.push(samples)) {
-      if (event.type === "utterance") this.onTurnEnd(event.pcm, event.startMs, event.endMs, true);
+      if (event.type === "utterance") this.onTurnEnd(event.pcm, event.startMs, event.endMs, true, event.cut);
     }
   }
 
@@ -258,7 +258,7 @@ export class VoiceSession {
   }
 
   /** Ask for the turn's text now (the decoder works while earlier replies are spoken), handle it in order. */
-  private onTurnEnd(pcm: Int16Array, startMs: number, endMs: number, reply: boolean) {
+  private onTurnEnd(pcm: Int16Array, startMs: number, endMs: number, reply: boolean, cut = false) {
     if (reply) void this.checkUsage();
     const stt = this.stt;
     if (!stt) return;
@@ -266,7 +266,7 @@ export class VoiceSession {
       ? stt.finish()
       : stt.transcribe({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE });
     text.catch(() => undefined);
-    this.enqueue(() => this.onUtterance(text, startMs, endMs, reply));
+    this.enqueue(() => this.onUtterance(text, startMs, endMs, reply, cut));
   }
 
   private limitReached() {
@@ -284,7 +284,14 @@ export class VoiceSession {
     });
   }
 
-  private async onUtterance(pending: Promise<string>, startMs: number, endMs: number, reply: boolean) {
+  /** `cut`: the founder was still talking at the longest turn the VC lets run, so the VC cuts in. */
+  private async onUtterance(
+    pending: Promise<string>,
+    startMs: number,
+    endMs: number,
+    reply: boolean,
+    cut: boolean,
+  ) {
     const started = performance.now();
     const text = (await pending).trim();
     this.log.debug("utterance transcribed", {
@@ -295,7 +302,7 @@ export class VoiceSession {
     this.record({ role: "user", text, startMs, endMs });
     this.send({ type: "transcript", role: "user", transcriptType: "final", transcript: text });
     if (!reply || this.state !== "live" || !this.persona) return;
-    const answer = await this.persona.reply(text);
+    const answer = await this.persona.reply(text, { interrupted: cut });
     await this.speak(answer);
   }
 

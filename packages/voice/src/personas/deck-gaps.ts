@@ -1,3 +1,4 @@
+import { findPlaceholders } from "@pds/contracts";
 import type { DiligenceTopic } from "./catalog.ts";
 
 export interface PracticeSlide {
@@ -12,7 +13,7 @@ export interface PracticeDeck {
   slides: PracticeSlide[];
 }
 
-/** A "[Add …]" placeholder the founder has not filled in yet. */
+/** A placeholder the founder has not filled in yet ("[Add TAM with a source]", "[How many mills pay?]"). */
 export interface Placeholder {
   slide: PracticeSlide;
   text: string;
@@ -21,10 +22,7 @@ export interface Placeholder {
 export function placeholders(deck: PracticeDeck | null): Placeholder[] {
   if (!deck) return [];
   return deck.slides.flatMap((slide) =>
-    [...`${slide.title}\n${slide.content}`.matchAll(/\[Add[^\]]{0,120}\]/gi)].map((m) => ({
-      slide,
-      text: m[0],
-    })),
+    findPlaceholders(`${slide.title}\n${slide.content}`).map((text) => ({ slide, text })),
   );
 }
 

@@ -1,37 +1,60 @@
 import type { FirmTag } from "@pds/contracts";
-import { contradictions, describeContradiction } from "./deck-figures.ts";
-import { findFigures } from "../text/figures.ts";
-import { isVague, words } from "../text/words.ts";
+import { analyseTurn, type TurnAnalysis } from "../listen/analyse-turn.ts";
+import type { ClaimMetric } from "../listen/claims.ts";
+import type { TopicKey } from "../listen/topics.ts";
 import { personaScript, type DiligenceTopic, type PersonaScript } from "./catalog.ts";
+import { deckClaims, deckCompetitors, type DeckClaim } from "./deck-claims.ts";
 import { deckRemark, placeholders, type PracticeDeck } from "./deck-gaps.ts";
+import { claimFollowUp, competitorFollowUp, unquantifiedPushback } from "./follow-ups.ts";
+import { FOLLOW_UP_MATERIAL, questionBank, TOPIC_KEYS } from "./question-bank.ts";
 
 /** Anything that plays the mock VC: a greeting, then one reply per founder turn. */
 export interface PersonaEngine {
   readonly name: string;
   greeting(): Promise<string> | string;
-  reply(founderText: string): Promise<string> | string;
+  reply(founderText: string, turn?: FounderTurnInfo): Promise<string> | string;
+}
+
+/** How the founder's turn ended: `interrupted` when it ran past the longest turn the VC lets go on. */
+export interface FounderTurnInfo {
+  interrupted?: boolean;
 }
 
 const ACKS = ["Got it.", "Okay.", "Understood.", "Thanks.", "Right."];
+/** Follow-ups on one topic before the partner moves on. */
+const MAX_FOLLOW_UPS = 2;
+/** A deck figure and a spoken one further apart than this are worth asking about. */
+const FIGURE_TOLERANCE = 1.2;
 
 /**
- * The offline mock VC: asks the firm's must-ask questions in order, follows up once per topic on a
- * figure the founder named (or a figure that contradicts the deck), on a vague answer, and raises gaps in
- * the selected deck as it reaches each topic. Deterministic: the same answers give the same questions.
+ * The offline mock VC, which listens: each founder turn is analysed (claims, competitors, topics, dodges).
+ * The partner follows up on what was said, quoting it ("38 paying clinics: how many were paying three
+ * months ago?"), checks spoken figures against the deck, asks about named competitors, pushes back on
+ * vague answers, skips topics the founder already covered (or digs deeper with a question from the firm's
+ * bank), raises the deck's gaps, and closes with next steps for what was left open. Deterministic.
  */
 export class OfflinePersona implements PersonaEngine {
   private readonly script: PersonaScript;
+  private readonly deckFigures: DeckClaim[];
+  private readonly names: string[];
   private topicIndex = 0;
-  private followedUp = false;
+  private followUps = 0;
   private turn = 0;
   private finished = false;
-  private said = "";
+  private readonly covered = new Set<TopicKey>();
+  private readonly claimed = new Set<ClaimMetric>();
+  private readonly probed = new Set<string>();
+  private readonly asked = new Set<string>();
+  private readonly open: DiligenceTopic[] = [];
+  private last: TurnAnalysis | null = null;
 
   constructor(
-    firmTag: FirmTag,
+    private readonly firmTag: FirmTag,
     private readonly deck: PracticeDeck | null,
   ) {
     this.script = personaScript(firmTag);
+    this.deckFigures = deckClaims(deck);
+    this.names = deckCompetitors(deck);
   }
 
   get name() {
@@ -42,58 +65,140 @@ export class OfflinePersona implements PersonaEngine {
     return this.script.topics;
   }
 
+  /** What the partner heard in the last turn and what is still open, for a model playing the persona. */
+  listeningNotes(): string[] {
+    const a = this.last;
+    if (!a) return [];
+    const notes = [
+      `Claims in the founder's last turn: ${a.claims.map((c) => `${c.quote} (${c.metric})`).join("; ") || "none"}`,
+      `Competitors named: ${a.competitors.join(", ") || "none"}`,
+      `Topics the founder has covered so far: ${[...this.covered].join(", ") || "none"}`,
+    ];
+    if (a.vague)
+      notes.push(
+        a.vague.kind === "dodge"
+          ? "The last answer dodged the question."
+          : `Vague: "${a.vague.phrase}" with no number.`,
+      );
+    for (const figure of this.deckFigures)
+      notes.push(`The deck states ${figure.claim.quote} on "${figure.slide.title}".`);
+    return notes;
+  }
+
   greeting(): string {
     const first = this.script.topics[0];
+    if (first) this.asked.add(first.question);
     const intro = this.deck
       ? `I have your deck, ${this.deck.title}, in front of me.${this.placeholderNote()}`
       : "We are going without a deck today, so tell me everything.";
     return `Hi, I'm ${this.script.name.split(",")[0]}. ${this.script.opener} ${intro} ${first?.question ?? ""}`.trim();
   }
 
-  reply(founderText: string): string {
+  reply(founderText: string, turn: FounderTurnInfo = {}): string {
     const text = founderText.trim();
     this.turn += 1;
-    const ack = ACKS[this.turn % ACKS.length] ?? "Okay.";
     if (this.finished) return "That is all I had for today. Thank you for pitching.";
+    const analysis = analyseTurn(text, this.names);
+    this.last = analysis;
+    for (const topic of analysis.topics) this.covered.add(topic);
+    const interrupt = turn.interrupted ? "Let me stop you there. " : "";
     const current = this.script.topics[this.topicIndex];
-    if (current && !this.followedUp && text) {
-      const followUp = this.followUp(current, text);
-      if (followUp) {
-        this.followedUp = true;
-        this.said += ` ${text}`;
-        return followUp;
+    if (current && text && this.followUps < MAX_FOLLOW_UPS) {
+      const move = this.followUp(current, analysis);
+      for (const claim of analysis.claims) this.claimed.add(claim.metric);
+      if (move) {
+        this.followUps += 1;
+        return `${interrupt}${move}`;
       }
     }
-    this.said += ` ${text}`;
-    return this.advance(ack);
+    for (const claim of analysis.claims) this.claimed.add(claim.metric);
+    const ack = ACKS[this.turn % ACKS.length] ?? "Okay.";
+    return `${interrupt}${this.advance(interrupt ? "" : ack)}`.trim();
   }
 
-  private followUp(topic: DiligenceTopic, text: string): string | null {
-    const [conflict] = contradictions(text, this.deck);
-    if (conflict) return `Hold on: ${describeContradiction(conflict)}. Which number is right?`;
-    const [figure] = findFigures(text);
-    if (figure) return `You mentioned ${figure.text}. ${topic.numberProbe}`;
-    if (isVague(text, topic.keywords)) return topic.probe;
+  private coveredTopic(topic: DiligenceTopic): boolean {
+    return (TOPIC_KEYS[topic.id] ?? []).some((key) => this.covered.has(key));
+  }
+
+  /** The partner's follow-up to this answer, or null to move on. */
+  private followUp(topic: DiligenceTopic, a: TurnAnalysis): string | null {
+    for (const claim of a.claims) {
+      const stated = this.deckFigures.find(
+        (d) => d.claim.metric === claim.metric && d.claim.unit === claim.unit,
+      );
+      const key = `conflict:${claim.metric}`;
+      if (!stated || stated.claim.value <= 0 || this.probed.has(key)) continue;
+      const ratio = claim.value / stated.claim.value;
+      if (ratio > FIGURE_TOLERANCE || ratio < 1 / FIGURE_TOLERANCE) {
+        this.probed.add(key);
+        return `Hold on: you said ${claim.quote}; your "${stated.slide.title}" slide says ${stated.claim.quote}. Which is right?`;
+      }
+    }
+    const fresh = a.claims.find((claim) => !this.probed.has(`claim:${claim.metric}`));
+    if (fresh) {
+      this.probed.add(`claim:${fresh.metric}`);
+      return claimFollowUp(this.firmTag, fresh);
+    }
+    const rival = a.competitors.find((name) => !this.probed.has(`rival:${name.toLowerCase()}`));
+    if (rival) {
+      this.probed.add(`rival:${rival.toLowerCase()}`);
+      return competitorFollowUp(this.firmTag, rival);
+    }
+    if (a.vague?.kind === "unquantified") return unquantifiedPushback(a.vague.phrase);
+    if (this.followUps === 0 && (a.vague?.kind === "dodge" || (!this.coveredTopic(topic) && a.words < 20)))
+      return topic.probe;
     return null;
   }
 
-  private advance(ack: string): string {
-    this.topicIndex += 1;
-    this.followedUp = false;
-    const next = this.script.topics[this.topicIndex];
-    if (!next) {
-      this.finished = true;
-      return `${ack} ${this.script.closing}`;
-    }
-    const remark = deckRemark(this.deck, next);
-    const earlier = this.touchedEarlier(next) ? "You touched on this earlier, but let me ask directly. " : "";
-    return [ack, remark, `${earlier}${next.question}`].filter(Boolean).join(" ");
+  /** A bank question on `topic` not asked yet and not already answered by the founder's claims. */
+  private bankQuestion(topic: DiligenceTopic): string | undefined {
+    const entry = questionBank(this.firmTag).find(
+      ([id, question, answeredBy]) =>
+        id === topic.id &&
+        !this.asked.has(question) &&
+        !answeredBy?.some((metric) => this.claimed.has(metric)),
+    );
+    return entry?.[1];
   }
 
-  /** Whether the founder already used three or more of a topic's words before it was asked. */
-  private touchedEarlier(topic: DiligenceTopic): boolean {
-    const joined = words(this.said).join(" ");
-    return topic.keywords.filter((k) => joined.includes(k)).length >= 3;
+  private advance(ack: string): string {
+    const current = this.script.topics[this.topicIndex];
+    if (current && !this.coveredTopic(current)) this.open.push(current);
+    this.followUps = 0;
+    for (this.topicIndex += 1; this.topicIndex < this.script.topics.length; this.topicIndex += 1) {
+      const next = this.script.topics[this.topicIndex];
+      if (!next) break;
+      const remark = deckRemark(this.deck, next);
+      if (!this.coveredTopic(next)) {
+        this.asked.add(next.question);
+        return [ack, remark, next.question].filter(Boolean).join(" ");
+      }
+      // The founder already covered it: one level deeper from the bank, or straight on.
+      const deeper = this.bankQuestion(next);
+      if (deeper) {
+        this.asked.add(deeper);
+        return [ack, `You covered ${next.label.toLowerCase()} already, so one level deeper.`, deeper].join(
+          " ",
+        );
+      }
+    }
+    this.finished = true;
+    return [ack, this.script.closing, this.nextSteps()].filter(Boolean).join(" ");
+  }
+
+  /** What to send after the meeting: material for the topics the founder left open. */
+  private nextSteps(): string {
+    const material = [
+      ...new Set(
+        this.open.flatMap((topic) => {
+          const key = TOPIC_KEYS[topic.id]?.[0];
+          const text = key ? FOLLOW_UP_MATERIAL[key] : undefined;
+          return text ? [text] : [];
+        }),
+      ),
+    ].slice(0, 2);
+    if (material.length === 0) return "As a next step, send me the deck with your latest numbers.";
+    return `As a next step, send me ${material.join(" and ")}.`;
   }
 
   private placeholderNote(): string {

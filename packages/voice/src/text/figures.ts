@@ -64,14 +64,18 @@ function numeric(token: string): { value: number; scale: number } | null {
   return { value: Number(m[1]), scale: m[2] ? (SCALES[m[2]] ?? 1) : 1 };
 }
 
-/**
- * Amounts in text, written ("$1.5M", "10,000") or spoken ("two point five million", "ten thousand
- * dollars"); speech-to-text gives the spoken form. Only numbers of at least 1,000 or with a scale word
- * count, so "three customers" is not a figure.
- */
-export function findFigures(text: string): Figure[] {
-  const tokens = tokenize(text);
-  const figures: Figure[] = [];
+/** A number read from tokens: its value and the token span it was read from. */
+export interface SpokenNumber {
+  value: number;
+  start: number;
+  end: number;
+  /** Said with a scale word or suffix ("2 million", "$21k"). */
+  hasScale: boolean;
+}
+
+/** Every number in a token list, written ("38", "$1.5M") or spoken ("thirty eight", "two point five million"). */
+export function scanNumbers(tokens: readonly string[]): SpokenNumber[] {
+  const found: SpokenNumber[] = [];
   let i = 0;
   while (i < tokens.length) {
     const start = i;
@@ -114,10 +118,21 @@ export function findFigures(text: string): Figure[] {
       i = start + 1;
       continue;
     }
-    const value = Math.round((total + current) * 100) / 100;
-    if (hasScale || value >= 1000) figures.push({ value, text: tokens.slice(start, i).join(" "), at: start });
+    found.push({ value: Math.round((total + current) * 100) / 100, start, end: i, hasScale });
   }
-  return figures;
+  return found;
+}
+
+/**
+ * Amounts in text, written ("$1.5M", "10,000") or spoken ("two point five million", "ten thousand
+ * dollars"); speech-to-text gives the spoken form. Only numbers of at least 1,000 or with a scale word
+ * count, so "three customers" is not a figure.
+ */
+export function findFigures(text: string): Figure[] {
+  const tokens = tokenize(text);
+  return scanNumbers(tokens)
+    .filter((n) => n.hasScale || n.value >= 1000)
+    .map((n) => ({ value: n.value, text: tokens.slice(n.start, n.end).join(" "), at: n.start }));
 }
 
 /** "$1.5M"-style display of an amount. */

@@ -7,7 +7,9 @@ export function researchCalls(): FakeLive["calls"] {
   return {
     "sources.addSource": vi.fn(() => Promise.resolve("source-new")),
     "sources.deleteSource": vi.fn(() => Promise.resolve(null)),
-    "research.startResearch": vi.fn(() => Promise.resolve({ runId: "run-2", sources: 0, sourcesUsed: 0, slidesUpdated: 0 })),
+    "research.startResearch": vi.fn(() =>
+      Promise.resolve({ runId: "run-2", sources: 0, sourcesUsed: 0, slidesUpdated: 0 }),
+    ),
     "research.cancelResearch": vi.fn(() => Promise.resolve(null)),
   };
 }

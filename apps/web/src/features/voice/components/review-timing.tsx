@@ -20,7 +20,7 @@ function AnswerLength({ answers }: { answers: NonNullable<VoiceMetrics["answerLe
       label="Answer length"
       value={timed ? formatSeconds(medianMs) : plural(answers.medianWords, "word")}
     >
-      Median of {plural(answers.count, "answer")} in the Q&amp;A; p90{" "}
+      Median of {plural(answers.count, "answer")} to the VC&apos;s questions; p90{" "}
       {timed ? formatSeconds(p90Ms) : plural(answers.p90Words, "word")}.
     </MetricCard>
   );

@@ -110,6 +110,19 @@ describe("SessionReview", () => {
     expect(bubbles.map((b) => b.getAttribute("data-role"))).toEqual(["assistant", "user"]);
   });
 
+  it("opens at its top: the saved transcript does not pull the page down to its last line", () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      serve(conversation);
+      renderReview();
+      expect(screen.getByRole("region", { name: "Full transcript" })).toBeInTheDocument();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("shows a loading state, then not-found", () => {
     serve(undefined);
     renderReview();
@@ -156,7 +169,7 @@ describe("SessionReview", () => {
     expect(card("Founder talk ratio")).toHaveTextContent("Share of speaking time that was you.");
     expect(card("Founder talk ratio")).toHaveTextContent("Pitch93%Q&A48%");
     expect(card("Answer length")).toHaveTextContent("10 s");
-    expect(card("Answer length")).toHaveTextContent("Median of 3 answers in the Q&A; p90 21 s.");
+    expect(card("Answer length")).toHaveTextContent("Median of 3 answers to the VC's questions; p90 21 s.");
     expect(card("Longest monologue")).toHaveTextContent("1:35");
     expect(card("Longest monologue")).toHaveTextContent("240 words without the VC speaking.");
     expect(card("Longest monologue")?.querySelector("[data-band]")).toHaveAttribute("data-band", "amber");

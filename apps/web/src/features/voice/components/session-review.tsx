@@ -110,7 +110,7 @@ export function SessionReview({ conversationId }: { conversationId: string }) {
           <h2 className="border-b border-slate-200 bg-white px-5 py-4 text-base font-semibold text-slate-900">
             Full transcript
           </h2>
-          <TranscriptView entries={conversation.transcript} personaName={personaName} />
+          <TranscriptView entries={conversation.transcript} personaName={personaName} follow={false} />
         </section>
       </div>
     </>

@@ -2,18 +2,23 @@ import type { TranscriptEntry } from "@pds/contracts";
 import { useEffect, useRef } from "react";
 import { cn } from "../../../components/ui/cn.ts";
 
-/** Live transcript: the founder's bubbles on the right, the VC's on the left. */
+/**
+ * A transcript: the founder's bubbles on the right, the VC's on the left. While a session runs it follows
+ * the newest line; a saved session's review does not (the founder lands on the review's top).
+ */
 export function TranscriptView({
   entries,
   personaName,
+  follow = true,
 }: {
   entries: readonly TranscriptEntry[];
   personaName: string;
+  follow?: boolean;
 }) {
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: "end" });
-  }, [entries]);
+    if (follow) endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [entries, follow]);
   if (entries.length === 0) {
     return (
       <div className="grid h-full place-items-center px-6 text-center">

@@ -1,0 +1,46 @@
+import { stripCitationMarkers } from "@pds/contracts";
+import { findClaims, type Claim } from "../listen/claims.ts";
+import type { PracticeDeck, PracticeSlide } from "./deck-gaps.ts";
+
+export interface DeckClaim {
+  claim: Claim;
+  slide: PracticeSlide;
+}
+
+/** The deck's own figures, the first slide stating each metric winning (what the VC checks speech against). */
+export function deckClaims(deck: PracticeDeck | null): DeckClaim[] {
+  const found = new Map<string, DeckClaim>();
+  for (const slide of deck?.slides ?? []) {
+    for (const claim of findClaims(stripCitationMarkers(slide.content))) {
+      const key = `${claim.metric}:${claim.unit}`;
+      if (!found.has(key)) found.set(key, { claim, slide });
+    }
+  }
+  return [...found.values()];
+}
+
+const COMPETITION_TITLE = /compet|landscape|alternative|versus|vs\b|moat|differentiat/i;
+const NOT_A_NAME = /^(We|Our|They|The|It|Unlike|Today|Most|All|No|Built|Source|Competition|Competitors?)$/;
+
+/**
+ * Names on the deck's competition slides ("Weave", "Dental Intelligence"): speech-to-text loses capitals,
+ * so the listener matches these in lower case and says them back spelled as the deck spells them.
+ */
+export function deckCompetitors(deck: PracticeDeck | null): string[] {
+  const names = new Set<string>();
+  const lowerWords = new Set(
+    (deck?.slides ?? []).flatMap((slide) => slide.content.match(/\b[a-z][\w'-]*/g) ?? []),
+  );
+  for (const slide of deck?.slides ?? []) {
+    if (!COMPETITION_TITLE.test(slide.title)) continue;
+    for (const match of stripCitationMarkers(slide.content).matchAll(
+      /\b[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2}/g,
+    )) {
+      const words = match[0].split(/\s+/).filter((word) => !NOT_A_NAME.test(word));
+      // A capitalised sentence opener that the deck also writes in lower case is an ordinary word.
+      if (words.length === 1 && lowerWords.has(words[0]!.toLowerCase())) continue;
+      if (words.length > 0) names.add(words.join(" "));
+    }
+  }
+  return [...names];
+}
