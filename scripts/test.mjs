@@ -19,6 +19,7 @@ import {
   SOX,
   VOICE_PACKAGES,
 } from "./os-packages.mjs";
+import { ensureMoonshine } from "./moonshine-model.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -347,6 +348,7 @@ async function e2eStage() {
 async function main() {
   // Without chromium the browser stage cannot run; the other stages still do, and the run fails.
   const osReady = ensureOsPackages();
+  ensureMoonshine();
   if (!osReady) fail("os-packages", "a required Debian package is missing");
   if (stages.includes("unit")) {
     heading("Unit and integration tests (vitest, PGlite)");

@@ -4,11 +4,13 @@ import { z } from "zod";
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /**
- * Speech engines for voice practice: offline (pocketsphinx, flite) unless a cloud provider is chosen.
- * `openai` means OpenAI's audio API, or any server speaking it (speaches, LocalAI) at VOICE_BASE_URL.
+ * Speech engines for voice practice: offline (Moonshine tiny, or pocketsphinx when its model cannot load;
+ * flite) unless a cloud provider is chosen. `openai` means OpenAI's audio API, or any server speaking it
+ * (speaches, LocalAI) at VOICE_BASE_URL. VOICE_OFFLINE_STT=pocketsphinx keeps the older recognizer.
  */
 const voiceSpeechFields = {
   VOICE_STT_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
+  VOICE_OFFLINE_STT: z.enum(["moonshine", "pocketsphinx"]).default("moonshine"),
   VOICE_TTS_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
   VOICE_STT_MODEL: z.string().default("whisper-1"),
   VOICE_TTS_MODEL: z.string().default("tts-1"),

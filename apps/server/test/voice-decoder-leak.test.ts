@@ -50,7 +50,7 @@ let server: TestServer;
 let founder: SignedUpUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { VOICE_MAX_CONCURRENT: "2" } });
+  server = await startTestServer({ env: { VOICE_MAX_CONCURRENT: "2", VOICE_OFFLINE_STT: "pocketsphinx" } });
   founder = await signUp(server);
 });
 afterAll(() => server.close());

@@ -50,7 +50,8 @@ describe("/api/voice pipeline", () => {
       "transcript",
       (m) => m.role === "assistant" && client.messages.indexOf(m) > client.messages.indexOf(user),
     );
-    expect(reply.transcript).toContain("$10K a month in revenue");
+    // The VC quotes the figure it heard back (however much of the sentence around it came through).
+    expect(reply.transcript).toContain("$10K");
     await client.waitFor(
       "speech-end",
       () => client.messages.filter((m) => m.type === "speech-end").length >= 2,

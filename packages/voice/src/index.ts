@@ -19,3 +19,7 @@ export * from "./tts/openai-tts.ts";
 export * from "./listen/claims.ts";
 export * from "./listen/topics.ts";
 export * from "./listen/analyse-turn.ts";
+export * from "./stt/moonshine.ts";
+export * from "./stt/tidy-transcript.ts";
+export * from "./personas/deck-claims.ts";
+export * from "./stt/audio-chunks.ts";

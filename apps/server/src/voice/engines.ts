@@ -1,5 +1,8 @@
 import {
   FliteTts,
+  moonshineAvailable,
+  MoonshineModel,
+  MoonshineStt,
   OfflinePersona,
   OpenAiStt,
   OpenAiTts,
@@ -15,6 +18,7 @@ import type { AiEngine } from "@pds/ai";
 import type { VoiceSpeechEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
+import { withFallback } from "./fallback-stt.ts";
 import { canPlayPersona, ModelPersona } from "./model-persona.ts";
 import type { VoiceEngines } from "./voice-session.ts";
 
@@ -36,6 +40,15 @@ export function createVoiceEngines(
     timeoutMs: speech.VOICE_CLOUD_TIMEOUT_MS,
   });
   const cloudStt = () => upstreamStt(new OpenAiStt(cloud(speech.VOICE_STT_MODEL)), log);
+  const moonshine = speech.VOICE_OFFLINE_STT === "moonshine" && moonshineAvailable();
+  if (speech.VOICE_STT_PROVIDER === "offline")
+    log?.info("offline speech recognition", {
+      engine: moonshine ? "moonshine-tiny (pocketsphinx as fallback)" : "pocketsphinx",
+    });
+  // Moonshine when its model is installed (one model per process, loaded at the first session, not at
+  // boot); pocketsphinx when it is not, or when the model fails to load.
+  const offline = (pocketsphinx: () => SpeechToText) => () =>
+    moonshine ? withFallback(startMoonshine(), () => new PocketsphinxStt(options), log) : pocketsphinx();
   const tts =
     speech.VOICE_TTS_PROVIDER === "openai"
       ? upstreamTts(new OpenAiTts({ ...cloud(speech.VOICE_TTS_MODEL), voice: speech.VOICE_TTS_VOICE }), log)
@@ -43,14 +56,24 @@ export function createVoiceEngines(
   return {
     // End Session waits for this limit: a cloud transcription may take all of it.
     ...(speech.VOICE_STT_PROVIDER === "openai" ? { sttTimeoutMs: speech.VOICE_CLOUD_TIMEOUT_MS } : {}),
-    createStt: speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : () => new PocketsphinxStreamStt(options),
-    createNoteStt: speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : () => new PocketsphinxStt(options),
+    createStt:
+      speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : offline(() => new PocketsphinxStreamStt(options)),
+    createNoteStt:
+      speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : offline(() => new PocketsphinxStt(options)),
     tts,
     persona: (firmTag, deck) =>
       ai && log && canPlayPersona(ai)
         ? new ModelPersona(ai, firmTag, deck, log)
         : new OfflinePersona(firmTag, deck),
   };
+}
+
+/** A Moonshine recognizer; the shared model starts loading now, while the greeting is spoken. */
+function startMoonshine(): MoonshineStt {
+  MoonshineModel.get()
+    .load()
+    .catch(() => undefined);
+  return new MoonshineStt();
 }
 
 /**

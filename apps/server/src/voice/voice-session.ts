@@ -8,6 +8,8 @@ import {
 } from "@pds/contracts";
 import {
   appendSegment,
+  correctNames,
+  deckNames,
   pcmFromBytes,
   TurnDetector,
   isStreaming,
@@ -97,6 +99,8 @@ export class VoiceSession {
   private sessionId: string | null = null;
   private firmTag: FirmTag | null = null;
   private deckId: string | null = null;
+  /** The deck's names, so "harbor freight land" is written "Harbor Freight Labs". */
+  private names: string[] = [];
   private stt: SpeechToText | null = null;
   private persona: PersonaEngine | null = null;
   private readonly detector = new TurnDetector({ sampleRate: VOICE_INPUT_SAMPLE_RATE });
@@ -180,6 +184,7 @@ export class VoiceSession {
       this.firmTag = firmTag;
       this.deckId = deckId;
       this.persona = this.deps.engines.persona(firmTag, deck);
+      this.names = deckNames(deck);
       // Even a silent open socket counts against the day: end it when the remaining minutes run out.
       this.limitTimer = setTimeout(() => this.limitReached(), claim.remainingSeconds * 1000);
       this.limitTimer.unref();
@@ -293,7 +298,7 @@ export class VoiceSession {
     cut: boolean,
   ) {
     const started = performance.now();
-    const text = (await pending).trim();
+    const text = correctNames((await pending).trim(), this.names);
     this.log.debug("utterance transcribed", {
       ms: Math.round(performance.now() - started),
       chars: text.length,

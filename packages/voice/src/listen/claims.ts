@@ -16,7 +16,9 @@ export type ClaimMetric =
   | "cac"
   | "ltv"
   | "payback"
-  | "team";
+  | "team"
+  /** An amount said with no word for what it measures ("ten thousand dollars"). */
+  | "amount";
 
 /** One claim in a founder's turn: "38 paying clinics", "$21K MRR", "20% month over month". */
 export interface Claim {
@@ -96,7 +98,13 @@ function percentClaim(value: number, around: readonly string[]): Claim | null {
   return null;
 }
 
-function moneyClaim(value: number, before: readonly string[], after: readonly string[]): Claim | null {
+/** `explicit`: said as money ("$", "dollars"); a bare large number is an amount only with a money word. */
+function moneyClaim(
+  value: number,
+  before: readonly string[],
+  after: readonly string[],
+  explicit = true,
+): Claim | null {
   const around = [...before, ...after];
   const period = periodOf(around);
   const amount = formatAmount(value);
@@ -141,7 +149,7 @@ function moneyClaim(value: number, before: readonly string[], after: readonly st
       has(around, "arr") ? "ARR" : "revenue",
       `${amount}${period ? PERIOD_TEXT[period] : ""} in revenue`,
     );
-  return null;
+  return explicit ? claim("amount", value, "money", null, "amount", amount) : null;
 }
 
 /** Words before a number that make it a goal or a plan ("to get to 200 clinics", "hiring four engineers"). */
@@ -229,7 +237,8 @@ export function findClaims(text: string): Claim[] {
           ? percentClaim(n.value, [...before, ...after])
           : money
             ? moneyClaim(n.value, before, after)
-            : (countClaim(n.value, before, after) ?? (large ? moneyClaim(n.value, before, after) : null));
+            : (countClaim(n.value, before, after) ??
+              (large ? moneyClaim(n.value, before, after, false) : null));
       if (found) claims.push(found);
     }
   }

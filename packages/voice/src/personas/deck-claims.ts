@@ -44,3 +44,17 @@ export function deckCompetitors(deck: PracticeDeck | null): string[] {
   }
   return [...names];
 }
+
+/**
+ * Names the founder is likely to say (the deck's title, its competitors, and capitalised names of two or
+ * three words anywhere in it), for correcting speech-to-text near-misses ("harbor freight land").
+ */
+export function deckNames(deck: PracticeDeck | null): string[] {
+  if (!deck) return [];
+  const names = new Set<string>([deck.title.trim(), ...deckCompetitors(deck)].filter(Boolean));
+  for (const slide of deck.slides) {
+    const text = stripCitationMarkers(`${slide.title}\n${slide.content}`);
+    for (const match of text.matchAll(/\b[A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){1,2}\b/g)) names.add(match[0]);
+  }
+  return [...names].filter((name) => name.length >= 3 && name.length <= 60);
+}

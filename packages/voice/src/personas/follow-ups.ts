@@ -21,6 +21,7 @@ const BASE: Record<ClaimMetric, Template> = {
   ltv: (c) => `${cap(c.quote)}: what churn did you assume to get there?`,
   payback: (c) => `${cap(c.quote)}: is that on gross margin or on revenue?`,
   team: (c) => `${cap(c.quote)}: who are the next three hires?`,
+  amount: (c) => `You said ${c.quote}. What does that figure measure, and over what period?`,
 };
 
 /** Where a firm's partner would push on the same claim differently. */

@@ -134,7 +134,9 @@ export class OfflinePersona implements PersonaEngine {
         return `Hold on: you said ${claim.quote}; your "${stated.slide.title}" slide says ${stated.claim.quote}. Which is right?`;
       }
     }
-    const fresh = a.claims.find((claim) => !this.probed.has(`claim:${claim.metric}`));
+    // A paying-customer claim is the one a partner jumps on; otherwise the first figure said.
+    const unprobed = a.claims.filter((claim) => !this.probed.has(`claim:${claim.metric}`));
+    const fresh = unprobed.find((claim) => claim.subject.includes("paying")) ?? unprobed[0];
     if (fresh) {
       this.probed.add(`claim:${fresh.metric}`);
       return claimFollowUp(this.firmTag, fresh);
