@@ -138,8 +138,13 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // Topics the founder never talked about are not marked covered.
   const coverage = page.getByRole("region", { name: "Coverage" });
+  await expect(coverage).toContainText(/What are you making:?\s*Answered/);
   await expect(coverage).toContainText(/Why you:?\s*Not reached/);
   await expect(coverage).toContainText(/How big:?\s*Not reached/);
+  // Each answer is quoted back with the checks a partner makes.
+  const answers = page.getByRole("region", { name: "Your answers" });
+  await expect(answers).toContainText(founderText.slice(0, 30));
+  await expect(answers).toContainText(/Direct|Not direct/);
   const transcript = page.getByRole("region", { name: "Full transcript" });
   await expect(transcript.locator("[data-role=user]").first()).toContainText(founderText);
   await expect(transcript.locator("[data-role=assistant]").first()).toBeVisible();
@@ -151,6 +156,7 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   ).not.toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   expect(cspViolations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("session-review.png"), fullPage: true });
 });
 
 test("a refused microphone gets an explanation of how to allow it, and Escape closes the session", async ({

@@ -13,6 +13,10 @@ export interface LabelledTurn {
 export const LABELLED_TURNS: LabelledTurn[] = [
   { text: "We build scheduling software for independent dental clinics.", topics: ["solution"] },
   {
+    text: "We sell scheduling software to dental clinics, and we have forty customers.",
+    topics: ["solution", "traction"],
+  },
+  {
     text: "Clinics lose about eighteen percent of revenue to no-shows and their front desk spends hours on the phone.",
     topics: ["problem"],
   },

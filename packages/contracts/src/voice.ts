@@ -81,6 +81,18 @@ export const voiceMetricsSchema = z.object({
     z.object({ topic: z.string(), state: z.enum(["answered", "volunteered", "dodged", "not-reached"]) }),
   ),
   contradictions: z.array(z.object({ figure: z.string(), spoken: z.string(), slide: z.string() })),
+  /** A scorecard per answer to a VC question, quoting the founder (absent from older reviews). */
+  answers: z
+    .array(
+      z.object({
+        question: z.string(),
+        quote: z.string(),
+        direct: z.boolean(),
+        specific: z.boolean(),
+        evidence: z.boolean(),
+      }),
+    )
+    .optional(),
   feedback: z.array(voiceFeedbackItemSchema),
   feedbackOrigin: feedbackOriginSchema.optional(),
 });

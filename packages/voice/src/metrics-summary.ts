@@ -42,6 +42,10 @@ export function summarizeMetrics(metrics: VoiceMetrics): string[] {
     );
   }
   for (const item of metrics.coverage) lines.push(`Topic "${item.topic}": ${item.state}`);
+  for (const a of metrics.answers ?? [])
+    lines.push(
+      `Answer to "${a.question}": "${a.quote}" (${[a.direct ? "direct" : "not direct", a.specific ? "has a number" : "no number", a.evidence ? "gives evidence" : "no evidence"].join(", ")})`,
+    );
   for (const c of metrics.contradictions)
     lines.push(
       `Spoken figure contradicts the deck: ${c.figure} said as ${c.spoken}, "${c.slide}" slide differs`,

@@ -1,6 +1,7 @@
 import type { FirmTag, VoiceMetrics } from "@pds/contracts";
 import { personaScript, type DiligenceTopic } from "./personas/catalog.ts";
 import type { PracticeDeck } from "./personas/deck-gaps.ts";
+import { scoreAnswers } from "./answer-scorecards.ts";
 import { analyseTurn } from "./listen/analyse-turn.ts";
 import { TOPIC_KEYS } from "./personas/question-bank.ts";
 import { ruleFeedback } from "./rule-feedback.ts";
@@ -163,7 +164,9 @@ function coverage(
 }
 
 /** What `computeMetrics` always fills in (older stored rows may lack the timing fields). */
-export type ComputedMetrics = VoiceMetrics & Timing & Required<Pick<VoiceMetrics, "feedbackOrigin">>;
+export type ComputedMetrics = VoiceMetrics &
+  Timing &
+  Required<Pick<VoiceMetrics, "feedbackOrigin" | "answers">>;
 
 /**
  * The session review: pace, fillers, hedges, talk ratio (overall, pitch and Q&A), answer length, longest
@@ -203,7 +206,9 @@ export function computeMetrics(input: MetricsInput): ComputedMetrics {
   const script = personaScript(input.firmTag);
   const covered = coverage(script.topics, turns);
   const spokenConflicts = contradictions(founder.map((t) => t.text).join(". "), deck);
+  const answers = scoreAnswers(turns);
   const feedback = ruleFeedback({
+    answers,
     deck,
     wordsPerMinute,
     fillersPerMinute: perMinute,
@@ -232,6 +237,7 @@ export function computeMetrics(input: MetricsInput): ComputedMetrics {
       spoken: formatAmount(c.spoken),
       slide: c.deck.slide.title,
     })),
+    answers,
     feedback,
     feedbackOrigin: { source: "rule-based" },
   };

@@ -16,6 +16,7 @@ export interface RuleFeedbackInput {
   timing: Timing;
   contradictions: Contradiction[];
   coverage: Array<{ topic: DiligenceTopic; state: CoverageState }>;
+  answers?: ReadonlyArray<{ question: string; quote: string; specific: boolean }>;
 }
 
 /** A deck's unfilled placeholders, one entry per slide (a slide with three gaps is one suggestion). */
@@ -83,6 +84,13 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
     const slowest = slow[0];
     add(
       `You took more than 3 seconds to start ${slowCount} answer${slowCount > 1 ? "s" : ""}${slowest ? ` (longest: ${(slowest.latencyMs / 1000).toFixed(1)} s after "${slowest.question}")` : ""}; prepare openers for the firm's standard questions.`,
+    );
+  }
+  const vague = (input.answers ?? []).filter((a) => !a.specific);
+  if (vague.length >= 2 && vague.length * 2 >= (input.answers?.length ?? 0)) {
+    const example = vague[0];
+    add(
+      `${vague.length} of ${input.answers?.length} answers had no number${example ? `, such as "${example.quote}" to "${example.question}"` : ""}. Give each answer one figure.`,
     );
   }
   for (const c of input.contradictions)

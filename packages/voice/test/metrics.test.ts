@@ -193,3 +193,40 @@ describe("an honest review", () => {
     expect(new Set(messages).size).toBe(messages.length);
   });
 });
+
+describe("answer scorecards", () => {
+  it("quotes each answer and says whether it was direct, specific and backed by evidence", () => {
+    const turns: SpokenTurn[] = [
+      {
+        role: "assistant",
+        text: "Hi. What traction do you have? Users, revenue, growth rate week over week.",
+      },
+      {
+        role: "user",
+        text: "We have 38 paying clinics and $21k MRR; last month three clinics told us they cancelled their phone service.",
+      },
+      { role: "assistant", text: "Got it. Why now? What changed recently that makes this possible?" },
+      { role: "user", text: "Honestly, we just love this space and our team is great." },
+      { role: "assistant", text: "Okay." },
+    ];
+    const m = computeMetrics({ firmTag: "YC", deck: null, turns });
+    expect(m.answers).toEqual([
+      {
+        question: "What traction do you have?",
+        quote:
+          "We have 38 paying clinics and $21k MRR; last month three clinics told us they cancelled their phone service.",
+        direct: true,
+        specific: true,
+        evidence: true,
+      },
+      {
+        question: "Why now? What changed recently that makes this possible?",
+        quote: "Honestly, we just love this space and our team is great.",
+        direct: false,
+        specific: false,
+        evidence: false,
+      },
+    ]);
+    expect(voiceMetricsSchema.parse(m)).toEqual(m);
+  });
+});

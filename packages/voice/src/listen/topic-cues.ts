@@ -58,6 +58,8 @@ export const CUES: Record<TopicKey, { strong: string[]; weak: string[] }> = {
   solution: {
     strong: [
       "we build",
+      "we developed",
+      "we've built",
       "we built",
       "we make",
       "we are building",
@@ -75,6 +77,9 @@ export const CUES: Record<TopicKey, { strong: string[]; weak: string[] }> = {
       "that detects",
     ],
     weak: [
+      "we sell",
+      "we offer",
+      "we provide",
       "puts a",
       "camera",
       "spots",

@@ -2,6 +2,7 @@ import type { VoiceMetrics } from "@pds/contracts";
 import { CheckCircle2, CircleDashed, CircleMinus } from "lucide-react";
 import { cn } from "../../../components/ui/cn.ts";
 import type { SessionFeedbackState } from "../hooks/use-session-feedback.ts";
+import { ReviewAnswers } from "./review-answers.tsx";
 import { ReviewFeedback } from "./review-feedback.tsx";
 import { ReviewSection as Section } from "./review-section.tsx";
 
@@ -70,6 +71,12 @@ export function ReviewInsights({
           </ol>
         )}
       </Section>
+
+      {metrics.answers ? (
+        <div className="lg:col-span-2">
+          <ReviewAnswers answers={metrics.answers} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -110,6 +110,33 @@ describe("SessionReview", () => {
     expect(bubbles.map((b) => b.getAttribute("data-role"))).toEqual(["assistant", "user"]);
   });
 
+  it("shows a scorecard per answer, quoting the founder", () => {
+    serve({
+      ...conversation,
+      metrics: {
+        ...conversation.metrics!,
+        answers: [
+          {
+            question: "What are you making?",
+            quote: "Um, we make scheduling software for clinics.",
+            direct: true,
+            specific: false,
+            evidence: false,
+          },
+        ],
+      },
+    });
+    renderReview();
+    const answers = screen.getByRole("region", { name: "Your answers" });
+    expect(answers).toHaveTextContent("What are you making?");
+    expect(answers).toHaveTextContent("“Um, we make scheduling software for clinics.”");
+    expect(
+      within(answers)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(["Direct", "No number", "No evidence"]));
+  });
+
   it("opens at its top: the saved transcript does not pull the page down to its last line", () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
