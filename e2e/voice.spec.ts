@@ -87,6 +87,11 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   await expect(start).toBeDisabled();
   await page.getByRole("combobox").selectOption({ label: "Practice without a deck" });
   await expect(start).toBeEnabled();
+  // Before the session: what this partner opens with, since there is no deck to read.
+  await expect(page.getByRole("region", { name: "Likely questions" })).toContainText(
+    "In one or two sentences, what are you making?",
+  );
+  await page.screenshot({ path: test.info().outputPath("practice-studio.png"), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await start.click();
 

@@ -119,8 +119,21 @@ const boundedTranscriptEntrySchema = transcriptEntrySchema.extend({
   }),
 });
 
+export const likelyQuestionSchema = z.object({
+  question: z.string(),
+  reason: z.string(),
+  slideId: z.string().nullable(),
+});
+export type LikelyQuestion = z.infer<typeof likelyQuestionSchema>;
+
 /** Voice practice: persona config, saved sessions and their review. The live audio uses /api/voice. */
 export const voiceFunctions = {
+  /** Before a session: what this firm is likely to ask about the chosen deck (its gaps and its figures). */
+  "voiceai.getLikelyQuestions": define(
+    "query",
+    z.object({ firmTag: firmTagSchema, deckOption: deckOptionSchema }).strict(),
+    z.array(likelyQuestionSchema),
+  ),
   "voiceai.getVapiAssistantConfig": define(
     "action",
     z.object({ firmTag: firmTagSchema, deckOption: deckOptionSchema }).strict(),

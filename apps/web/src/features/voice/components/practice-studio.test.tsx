@@ -8,10 +8,17 @@ import { PracticeStudio } from "./practice-studio.tsx";
 
 const live = vi.hoisted(() => ({
   useLiveQuery: vi.fn<(name: string, args: unknown) => { data: unknown; error: SyncError | null }>(),
+  /** What voiceai.getLikelyQuestions answers; every other query answers from `useLiveQuery`. */
+  likely: { data: [] as unknown, error: null as SyncError | null },
+  likelyArgs: [] as unknown[],
 }));
 
 vi.mock("../../../lib/sync/hooks.ts", () => ({
-  useLiveQuery: live.useLiveQuery,
+  useLiveQuery: (name: string, args: unknown) => {
+    if (name !== "voiceai.getLikelyQuestions") return live.useLiveQuery(name, args);
+    live.likelyArgs.push(args);
+    return live.likely;
+  },
   useAction: () => vi.fn(),
   useMutation: () => vi.fn(),
 }));
@@ -42,7 +49,11 @@ function renderStudio() {
 const start = () => screen.getByRole("button", { name: "Start Practice" });
 const select = () => screen.getByRole("combobox", { name: "2. Select a deck" });
 
-beforeEach(() => live.useLiveQuery.mockReset());
+beforeEach(() => {
+  live.useLiveQuery.mockReset();
+  live.likely = { data: [], error: null };
+  live.likelyArgs = [];
+});
 afterEach(cleanup);
 
 describe("PracticeStudio", () => {
@@ -125,5 +136,30 @@ describe("PracticeStudio", () => {
     expect(start()).toBeEnabled();
     await user.click(start());
     expect(screen.getByRole("dialog")).toHaveTextContent("a16z / d1");
+  });
+
+  it("shows what the chosen partner will likely ask about the chosen deck, linked to its slide", async () => {
+    live.useLiveQuery.mockReturnValue({ data: decks, error: null });
+    live.likely = {
+      data: [
+        {
+          question: "38 paying clinics. How many were paying a month ago?",
+          reason: 'Your "Traction" slide says 38 paying clinics.',
+          slideId: "s2",
+        },
+      ],
+      error: null,
+    };
+    const user = renderStudio();
+    expect(screen.queryByRole("region", { name: "Likely questions" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /YC/ }));
+    await user.selectOptions(select(), "d1");
+    const likely = screen.getByRole("region", { name: "Likely questions" });
+    expect(likely).toHaveTextContent("38 paying clinics. How many were paying a month ago?");
+    expect(within(likely).getByRole("link", { name: "Open the slide" })).toHaveAttribute(
+      "href",
+      "/create?deck=d1&slide=s2",
+    );
+    expect(live.likelyArgs.at(-1)).toEqual({ firmTag: "YC", deckOption: "d1" });
   });
 });

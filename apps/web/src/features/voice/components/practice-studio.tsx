@@ -8,6 +8,7 @@ import type { SessionOutcome } from "../hooks/use-voice-session.ts";
 import { cn } from "../../../components/ui/cn.ts";
 import { endedMessage, endedNormally } from "../lib/ended-message.ts";
 import { DeckSelector, FREESTYLE } from "./deck-selector.tsx";
+import { LikelyQuestions } from "./likely-questions.tsx";
 import { PersonaPicker } from "./persona-picker.tsx";
 import { PracticeSteps } from "./practice-steps.tsx";
 import { SessionOverlay } from "./session-overlay.tsx";
@@ -90,6 +91,10 @@ export function PracticeStudio() {
           />
         </div>
       </section>
+
+      {firmTag !== null && deckOption !== "" ? (
+        <LikelyQuestions firmTag={firmTag} deckOption={deckOption} />
+      ) : null}
 
       <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
         <Button size="lg" disabled={!canStart} onClick={() => setSessionOpen(true)}>
