@@ -25,6 +25,7 @@ const NO_TARGET: FunctionName[] = [
   "ai.getEngineInfo",
   "research.getSearchInfo",
   "voiceai.getRecentConversations",
+  "voiceai.getReadinessTrend",
 ];
 
 const names = Object.keys(functions) as FunctionName[];

@@ -126,8 +126,21 @@ export const likelyQuestionSchema = z.object({
 });
 export type LikelyQuestion = z.infer<typeof likelyQuestionSchema>;
 
+/** One session on the readiness trend: the share of the firm's topics covered, and which were left open. */
+export const readinessPointSchema = z.object({
+  _id: z.string(),
+  firmTag: z.string(),
+  _creationTime: z.number(),
+  readiness: z.number(),
+  covered: z.array(z.string()),
+  open: z.array(z.string()),
+});
+export type ReadinessPoint = z.infer<typeof readinessPointSchema>;
+
 /** Voice practice: persona config, saved sessions and their review. The live audio uses /api/voice. */
 export const voiceFunctions = {
+  /** The caller's last sessions with a review, oldest first: readiness per session for the trend chart. */
+  "voiceai.getReadinessTrend": define("query", z.object({}).strict(), z.array(readinessPointSchema)),
   /** Before a session: what this firm is likely to ask about the chosen deck (its gaps and its figures). */
   "voiceai.getLikelyQuestions": define(
     "query",

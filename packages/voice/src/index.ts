@@ -24,3 +24,4 @@ export * from "./stt/tidy-transcript.ts";
 export * from "./personas/deck-claims.ts";
 export * from "./stt/audio-chunks.ts";
 export * from "./personas/likely-questions.ts";
+export * from "./readiness.ts";

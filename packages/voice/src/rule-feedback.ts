@@ -126,6 +126,11 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
   }
   for (const { slide, texts } of placeholdersBySlide(deck))
     add(`Fill in ${joinAnd(texts)} on the "${slide.title}" slide before you pitch.`, slide.id);
+  const unreached = input.coverage.filter((c) => c.state === "not-reached").map((c) => `"${c.topic.label}"`);
+  if (feedback.length === 0 && unreached.length > 0)
+    add(
+      `The session ended before ${unreached.join(", ")}. Stay for the whole Q&A next time, or cover them in your opening pitch.`,
+    );
   if (feedback.length === 0)
     add(
       `${wordsPerMinute === null ? "Clear answers" : "Clear, well-paced answers"}. Next, practise with a different firm to hear new questions.`,

@@ -230,3 +230,19 @@ describe("answer scorecards", () => {
     expect(voiceMetricsSchema.parse(m)).toEqual(m);
   });
 });
+
+describe("feedback for a short session", () => {
+  it("names the topics the call never reached instead of praising it", () => {
+    const m = computeMetrics({
+      firmTag: "YC",
+      deck: null,
+      turns: [
+        { role: "assistant", text: q(0) },
+        { role: "user", text: "We build scheduling software that lets dental clinics fill cancelled slots." },
+      ],
+    });
+    expect(m.feedback.map((f) => f.message)).toEqual([
+      'The session ended before "Who needs it", "Traction", "Why you", "How big". Stay for the whole Q&A next time, or cover them in your opening pitch.',
+    ]);
+  });
+});

@@ -9,9 +9,14 @@ import { RecentSessionsPanel } from "./recent-sessions-panel.tsx";
 
 const live = vi.hoisted(() => ({
   useLiveQuery: vi.fn<(name: string, args: unknown) => { data: unknown; error: SyncError | null }>(),
+  /** What voiceai.getReadinessTrend answers. */
+  readiness: { data: [] as unknown, error: null as SyncError | null },
 }));
 
-vi.mock("../../../lib/sync/hooks.ts", () => ({ useLiveQuery: live.useLiveQuery }));
+vi.mock("../../../lib/sync/hooks.ts", () => ({
+  useLiveQuery: (name: string, args: unknown) =>
+    name === "voiceai.getReadinessTrend" ? live.readiness : live.useLiveQuery(name, args),
+}));
 
 function renderPanel() {
   const user = userEvent.setup();
@@ -44,6 +49,7 @@ afterEach(cleanup);
 
 beforeEach(() => {
   live.useLiveQuery.mockReset();
+  live.readiness = { data: [], error: null };
 });
 
 describe("RecentSessionsPanel", () => {
@@ -105,5 +111,37 @@ describe("RecentSessionsPanel", () => {
     expect(within(panel()).getByText("We couldn't load your sessions.")).toBeInTheDocument();
     expect(within(panel()).getByText("Please sign in again.")).toBeInTheDocument();
     expect(screen.queryByText("Loading sessions...")).not.toBeInTheDocument();
+  });
+
+  it("charts readiness across sessions and names the topics to work on next", () => {
+    live.useLiveQuery.mockReturnValue({ data: sessions, error: null });
+    live.readiness = {
+      data: [
+        {
+          _id: "c1",
+          firmTag: "Sequoia",
+          _creationTime: 1,
+          readiness: 30,
+          covered: ["Problem"],
+          open: ["Why now", "Team"],
+        },
+        {
+          _id: "c2",
+          firmTag: "YC",
+          _creationTime: 2,
+          readiness: 60,
+          covered: ["Traction"],
+          open: ["Why now"],
+        },
+      ],
+      error: null,
+    };
+    const { panel } = renderPanel();
+    const trend = within(panel()).getByRole("region", { name: "Readiness trend" });
+    expect(
+      within(trend).getByRole("img", { name: /Readiness by session: Sequoia .*: 30%, YC .*: 60%/ }),
+    ).toBeInTheDocument();
+    expect(trend).toHaveTextContent("Work on next: Why now, Team");
+    expect(rowsOf(panel())).toHaveLength(2);
   });
 });

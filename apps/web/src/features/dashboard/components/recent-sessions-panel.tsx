@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Panel, PanelMessage } from "../../../components/ui/panel.tsx";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { ReadinessTrend } from "../../voice/index.ts";
 
 export function RecentSessionsPanel() {
   const navigate = useNavigate();
@@ -33,26 +34,31 @@ export function RecentSessionsPanel() {
     );
   } else {
     body = (
-      <ul className="flex flex-col divide-y divide-slate-100">
-        {sessions.map((session) => (
-          <li key={session._id} className="flex items-center gap-4 px-3 py-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700">
-              <Mic className="size-4" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium text-slate-900">{session.firmTag}</p>
-              <p className="mt-0.5 text-xs text-slate-500">{formatShortDate(session._creationTime)}</p>
-            </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => navigate(`/practice/sessions/${encodeURIComponent(session._id)}`)}
-            >
-              View
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <>
+        <div className="px-3 pt-3">
+          <ReadinessTrend />
+        </div>
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {sessions.map((session) => (
+            <li key={session._id} className="flex items-center gap-4 px-3 py-3">
+              <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700">
+                <Mic className="size-4" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900">{session.firmTag}</p>
+                <p className="mt-0.5 text-xs text-slate-500">{formatShortDate(session._creationTime)}</p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => navigate(`/practice/sessions/${encodeURIComponent(session._id)}`)}
+              >
+                View
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 

@@ -18,12 +18,26 @@ vi.mock("../../../lib/sync/hooks.ts", () => ({
   },
 }));
 
+const readiness = [
+  { _id: "c0", firmTag: "YC", _creationTime: 1, readiness: 20, covered: [], open: ["traction", "how big"] },
+  {
+    _id: "c1",
+    firmTag: "YC",
+    _creationTime: 2,
+    readiness: 40,
+    covered: ["what are you making"],
+    open: ["traction"],
+  },
+];
+
 /** The review answers `voiceai.getConversation`; the deck's slides come from the editor's query. */
 function serve(data: unknown, error: Error | null = null) {
   live.useLiveQuery.mockImplementation((name) =>
     name === "voiceai.getConversation"
       ? { data, error }
-      : { data: { deck: { _id: "deck-1" }, slides: [{ _id: "s3", title: "Traction" }] }, error: null },
+      : name === "voiceai.getReadinessTrend"
+        ? { data: readiness, error: null }
+        : { data: { deck: { _id: "deck-1" }, slides: [{ _id: "s3", title: "Traction" }] }, error: null },
   );
 }
 
@@ -108,6 +122,14 @@ describe("SessionReview", () => {
     const transcript = screen.getByRole("region", { name: "Full transcript" });
     const bubbles = within(transcript).getAllByRole("listitem");
     expect(bubbles.map((b) => b.getAttribute("data-role"))).toEqual(["assistant", "user"]);
+  });
+
+  it("shows the readiness trend with this session highlighted among the earlier ones", () => {
+    serve(conversation);
+    renderReview();
+    const trend = screen.getByRole("region", { name: "Readiness trend" });
+    expect(within(trend).getByRole("img")).toHaveAccessibleName(/: 20%, YC .*: 40%$/);
+    expect(trend).toHaveTextContent("Work on next: traction, how big");
   });
 
   it("shows a scorecard per answer, quoting the founder", () => {

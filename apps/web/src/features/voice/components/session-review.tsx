@@ -10,6 +10,7 @@ import { useSessionFeedback } from "../hooks/use-session-feedback.ts";
 import { useSlideTitles } from "../hooks/use-slide-titles.ts";
 import { personaFor, shortName } from "../lib/personas.ts";
 import { ReviewInsights } from "./review-insights.tsx";
+import { ReadinessTrend } from "./readiness-trend.tsx";
 import { ReviewMetrics } from "./review-metrics.tsx";
 import { TranscriptView } from "./transcript-view.tsx";
 
@@ -97,6 +98,7 @@ export function SessionReview({ conversationId }: { conversationId: string }) {
               feedback={feedback}
               slideTitles={slideTitles}
             />
+            <ReadinessTrend currentId={conversation._id} />
           </>
         ) : (
           <p className="rounded-card border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-card">
