@@ -11,6 +11,7 @@ import * as lighthouse from "./lighthouse.ts";
 import * as startMemory from "./start-memory.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
+import * as voiceConcurrency from "./voice-concurrency.ts";
 import * as voiceTurns from "./voice-turns.ts";
 import * as syncFanout from "./sync-fanout.ts";
 
@@ -22,6 +23,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "research run concurrency (bench/research.ts)", run: research.run },
   { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },
   { name: "voice turn latency in Chromium (bench/voice-browser.ts)", run: voiceBrowser.run },
+  { name: "four voice sessions at once (bench/voice-concurrency.ts)", run: voiceConcurrency.run },
   { name: "deck export and thumbnails (bench/export.ts)", run: exportDeck.run },
   { name: "JS per first page load (bench/bundle-size.ts)", run: bundleSize.run },
   { name: "Lighthouse mobile performance (bench/lighthouse.ts)", run: lighthouse.run },

@@ -18,7 +18,9 @@ const RATE = 16_000;
 const LEAD_SECONDS = 4; // room to connect before the founder speaks
 const GAP_SECONDS = 5; // silence after each sentence: the VC answers in it
 const SPEECH_RMS = 300; // an outgoing frame louder than this (s16) carries speech
-const TARGET_P50_MS = 800;
+/** The practice issue's targets for the browser-measured turn (last speech frame → first reply audio). */
+const TARGET_P50_MS = 400;
+const TARGET_P95_MS = 700;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** What the page's voice socket saw, in page time (performance.now()). */
@@ -171,8 +173,10 @@ export async function run(): Promise<boolean> {
     console.log(
       "  (times are the page's own clock; the page's capture batches audio, so a frame leaves up to one batch after it was spoken)",
     );
-    const passed = turns.length >= 10 && total.p50 <= TARGET_P50_MS;
-    console.log(`\n  ${passed ? "PASS" : "FAIL"} p50 ≤ ${TARGET_P50_MS} ms over at least 10 turns`);
+    const passed = turns.length >= 10 && total.p50 <= TARGET_P50_MS && total.p95 <= TARGET_P95_MS;
+    console.log(
+      `\n  ${passed ? "PASS" : "FAIL"} p50 ≤ ${TARGET_P50_MS} ms and p95 ≤ ${TARGET_P95_MS} ms over at least 10 turns`,
+    );
     return passed;
   } finally {
     await browser.close();

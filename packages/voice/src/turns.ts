@@ -11,10 +11,17 @@ export interface TurnOptions {
   preRollMs?: number;
   /** An utterance this long is cut even without a pause. */
   maxUtteranceMs?: number;
+  /**
+   * After this much trailing silence (less than `silenceMs`) a "pause" event carries the speech so far, so
+   * a recognizer can start while the silence window runs; 0 turns it off.
+   */
+  pauseMs?: number;
 }
 
 export type TurnEvent =
   | { type: "speech-start"; atMs: number }
+  /** The speaker paused: the utterance so far. If the utterance ends with the same `speechMs`, it is this. */
+  | { type: "pause"; pcm: Int16Array; speechMs: number }
   | {
       type: "utterance";
       pcm: Int16Array;
@@ -61,6 +68,7 @@ export class TurnDetector {
       minSpeechMs: 100,
       preRollMs: 200,
       maxUtteranceMs: 30_000,
+      pauseMs: 0,
       ...options,
     };
     this.frameSamples = Math.round((this.o.sampleRate * FRAME_MS) / 1000);
@@ -117,18 +125,14 @@ export class TurnDetector {
     } else this.silentFrames += 1;
     const tooLong = this.elapsedMs - this.startMs >= this.o.maxUtteranceMs;
     if (this.silentFrames * FRAME_MS >= this.o.silenceMs) return this.finish(false);
+    if (this.o.pauseMs > 0 && !voiced && this.silentFrames * FRAME_MS === this.o.pauseMs)
+      return { type: "pause", pcm: concat(this.frames), speechMs: this.speechFrames * FRAME_MS };
     if (tooLong) return this.finish(true);
     return null;
   }
 
   private finish(cut: boolean): TurnEvent {
-    const total = this.frames.reduce((n, f) => n + f.length, 0);
-    const pcm = new Int16Array(total);
-    let at = 0;
-    for (const f of this.frames) {
-      pcm.set(f, at);
-      at += f.length;
-    }
+    const pcm = concat(this.frames);
     const event: TurnEvent = {
       type: "utterance",
       pcm,
@@ -144,4 +148,14 @@ export class TurnDetector {
     this.voicedRun = 0;
     return event;
   }
+}
+
+function concat(frames: readonly Int16Array[]): Int16Array {
+  const pcm = new Int16Array(frames.reduce((n, f) => n + f.length, 0));
+  let at = 0;
+  for (const f of frames) {
+    pcm.set(f, at);
+    at += f.length;
+  }
+  return pcm;
 }

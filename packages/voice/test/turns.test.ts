@@ -65,15 +65,34 @@ describe("TurnDetector", () => {
     expect(detector.flush()).toEqual([]);
   });
 
+  it("reports a pause before the turn ends, and whether anything was said after it", () => {
+    const detector = new TurnDetector({ pauseMs: 120 });
+    const ended = feed(detector, [silence(300), tone(700), silence(400)]);
+    const pause = ended.find((e) => e.type === "pause");
+    const utterance = ended.find((e) => e.type === "utterance");
+    expect(ended.map((e) => e.type)).toEqual(["speech-start", "pause", "utterance"]);
+    expect(pause && utterance && pause.speechMs === utterance.speechMs).toBe(true);
+    const resumed = feed(new TurnDetector({ pauseMs: 120 }), [
+      tone(700),
+      silence(200),
+      tone(400),
+      silence(400),
+    ]);
+    const first = resumed.find((e) => e.type === "pause");
+    const last = resumed.find((e) => e.type === "utterance");
+    expect(first && last && last.speechMs > first.speechMs).toBe(true);
+    expect(feed(new TurnDetector(), [tone(700), silence(400)]).some((e) => e.type === "pause")).toBe(false);
+  });
+
   it("does not depend on how the stream is chunked", () => {
     const audio = [silence(300), tone(700), silence(400), tone(500), silence(400)];
     const a = feed(new TurnDetector(), audio, 160).map((e) => [
       e.type,
-      Math.round("endMs" in e ? e.endMs : e.atMs),
+      Math.round("endMs" in e ? e.endMs : "atMs" in e ? e.atMs : e.speechMs),
     ]);
     const b = feed(new TurnDetector(), audio, 4096).map((e) => [
       e.type,
-      Math.round("endMs" in e ? e.endMs : e.atMs),
+      Math.round("endMs" in e ? e.endMs : "atMs" in e ? e.atMs : e.speechMs),
     ]);
     expect(a).toEqual(b);
     expect(a).toHaveLength(4);

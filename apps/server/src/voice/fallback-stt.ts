@@ -16,6 +16,9 @@ export function withFallback(
     get name() {
       return current.name;
     },
+    get local() {
+      return current.local;
+    },
     async transcribe(audio) {
       try {
         return await current.transcribe(audio);

@@ -12,6 +12,7 @@ import {
   deckNames,
   pcmFromBytes,
   TurnDetector,
+  type TurnEvent,
   isStreaming,
   type PersonaEngine,
   type Pcm,
@@ -35,6 +36,7 @@ import {
   VOICE_HEARTBEAT_MS,
 } from "../modules/voice/voice-caps.ts";
 import type { FunctionContext } from "../functions/context.ts";
+import { EARLY_START_MS, EarlyTranscript } from "./early-transcript.ts";
 import type { Caller } from "../functions/create-context.ts";
 
 /** The engines a session uses; the registry picks them from the environment, tests may script them. */
@@ -103,7 +105,11 @@ export class VoiceSession {
   private names: string[] = [];
   private stt: SpeechToText | null = null;
   private persona: PersonaEngine | null = null;
-  private readonly detector = new TurnDetector({ sampleRate: VOICE_INPUT_SAMPLE_RATE });
+  private readonly detector = new TurnDetector({
+    sampleRate: VOICE_INPUT_SAMPLE_RATE,
+    pauseMs: EARLY_START_MS,
+  });
+  private readonly early = new EarlyTranscript(VOICE_INPUT_SAMPLE_RATE);
   private transcript: TranscriptEntry[] = [];
   private turns: SpokenTurn[] = [];
   private work: Promise<void> = Promise.resolve();
@@ -237,7 +243,8 @@ export class VoiceSession {
     // A streaming decoder hears everything as it arrives, so its text is ready when the turn ends.
     if (this.stt && isStreaming(this.stt)) this.stt.write(samples);
     for (const event of this.detector.push(samples)) {
-      if (event.type === "utterance") this.onTurnEnd(event.pcm, event.startMs, event.endMs, true, event.cut);
+      if (event.type === "pause") this.early.start(this.stt, event.pcm, event.speechMs);
+      if (event.type === "utterance") this.onTurnEnd(event, true);
     }
   }
 
@@ -263,15 +270,13 @@ export class VoiceSession {
   }
 
   /** Ask for the turn's text now (the decoder works while earlier replies are spoken), handle it in order. */
-  private onTurnEnd(pcm: Int16Array, startMs: number, endMs: number, reply: boolean, cut = false) {
+  private onTurnEnd(turn: Extract<TurnEvent, { type: "utterance" }>, reply: boolean) {
     if (reply) void this.checkUsage();
     const stt = this.stt;
     if (!stt) return;
-    const text = isStreaming(stt)
-      ? stt.finish()
-      : stt.transcribe({ samples: pcm, sampleRate: VOICE_INPUT_SAMPLE_RATE });
+    const text = isStreaming(stt) ? stt.finish() : this.early.take(stt, turn.pcm, turn.speechMs);
     text.catch(() => undefined);
-    this.enqueue(() => this.onUtterance(text, startMs, endMs, reply, cut));
+    this.enqueue(() => this.onUtterance(text, turn.startMs, turn.endMs, reply, turn.cut));
   }
 
   private limitReached() {
@@ -364,7 +369,7 @@ export class VoiceSession {
     try {
       if (wasLive) {
         for (const event of this.detector.flush()) {
-          if (event.type === "utterance") this.onTurnEnd(event.pcm, event.startMs, event.endMs, false);
+          if (event.type === "utterance") this.onTurnEnd(event, false);
         }
         await Promise.race([
           this.work,

@@ -149,6 +149,7 @@ export function toModelInput({ samples, sampleRate }: Pcm): Float32Array {
 /** Offline speech-to-text with Moonshine tiny; one per session, all sharing the process's model. */
 export class MoonshineStt implements SpeechToText {
   readonly name = "moonshine-tiny";
+  readonly local = true;
   private closed = false;
 
   constructor(private readonly model = MoonshineModel.get()) {}

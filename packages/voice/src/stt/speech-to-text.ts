@@ -3,6 +3,8 @@ import type { Pcm } from "../wav.ts";
 /** Speech-to-text engine: one instance per voice session, released with `close()`. */
 export interface SpeechToText {
   readonly name: string;
+  /** Runs on this machine at no cost per call (so it may be asked early, on a guess). */
+  readonly local?: boolean;
   /** Text of one finished utterance ("" when nothing was recognised). */
   transcribe(audio: Pcm): Promise<string>;
   /** Free the decoder; later calls fail. */
