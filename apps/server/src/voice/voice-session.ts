@@ -90,6 +90,8 @@ export const drainTimeoutMs = (engines: Pick<VoiceEngines, "sttTimeoutMs">) =>
  * One practice call on one socket: start → greeting → (founder audio → turn → STT → persona reply →
  * TTS)* → stop or drop → save. The server's transcript is the one saved.
  */
+type TurnTimes = { startMs: number; endMs: number };
+
 export class VoiceSession {
   private state: "waiting" | "starting" | "live" | "ending" | "ended" = "waiting";
   private user: SessionUser | null;
@@ -276,7 +278,7 @@ export class VoiceSession {
     if (!stt) return;
     const text = isStreaming(stt) ? stt.finish() : this.early.take(stt, turn.pcm, turn.speechMs);
     text.catch(() => undefined);
-    this.enqueue(() => this.onUtterance(text, turn.startMs, turn.endMs, reply, turn.cut));
+    this.enqueue(() => this.onUtterance(text, turn, reply, turn.cut));
   }
 
   private limitReached() {
@@ -294,14 +296,9 @@ export class VoiceSession {
     });
   }
 
-  /** `cut`: the founder was still talking at the longest turn the VC lets run, so the VC cuts in. */
-  private async onUtterance(
-    pending: Promise<string>,
-    startMs: number,
-    endMs: number,
-    reply: boolean,
-    cut: boolean,
-  ) {
+  /** A turn `cut` at the longest the VC lets run (the founder was still talking): the VC cuts in. */
+  private async onUtterance(pending: Promise<string>, turn: TurnTimes, reply: boolean, cut: boolean) {
+    const { startMs, endMs } = turn;
     const started = performance.now();
     const text = correctNames((await pending).trim(), this.names);
     this.log.debug("utterance transcribed", {
