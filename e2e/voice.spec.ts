@@ -19,6 +19,7 @@ if (!fs.existsSync(wav)) {
       path.join(here, "voice-audio.ts"),
       wav,
       "We sell scheduling software to dental clinics, and we have forty customers.",
+      "Our main competitor is Salesforce, which is built for large companies.",
     ],
     { cwd: path.join(here, ".."), stdio: ["ignore", "ignore", "inherit"] },
   );
@@ -125,6 +126,11 @@ test("a YC practice session: founder audio is transcribed, the VC replies and is
   // The VC listened: its follow-up is about the customers the founder named, not a scripted next topic.
   const heard = overlay.locator("[data-role=assistant]", { hasText: /customers/i });
   await expect(heard.first()).toBeVisible({ timeout: 30_000 });
+  // The second turn names a competitor: the VC asks about that competitor by name.
+  await expect(overlay.locator("[data-role=user]").nth(1)).toContainText(/Salesforce/, { timeout: 30_000 });
+  await expect(overlay.locator("[data-role=assistant]", { hasText: /Salesforce/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   await overlay.getByRole("button", { name: "End Session" }).click();
   await expect(overlay).toBeHidden({ timeout: 20_000 });
