@@ -5,6 +5,7 @@ import { scoreAnswers } from "./answer-scorecards.ts";
 import { analyseTurn } from "./listen/analyse-turn.ts";
 import { TOPIC_KEYS } from "./personas/question-bank.ts";
 import { ruleFeedback } from "./rule-feedback.ts";
+import { claimConflicts } from "./personas/claim-conflicts.ts";
 import { contradictions } from "./personas/deck-figures.ts";
 import { formatAmount } from "./text/figures.ts";
 import { countPhrase, HEDGES, isDodge, words } from "./text/words.ts";
@@ -206,6 +207,10 @@ export function computeMetrics(input: MetricsInput): ComputedMetrics {
   const script = personaScript(input.firmTag);
   const covered = coverage(script.topics, turns);
   const spokenConflicts = contradictions(founder.map((t) => t.text).join(". "), deck);
+  const claimed = claimConflicts(
+    founder.map((t) => t.text),
+    deck,
+  );
   const answers = scoreAnswers(turns);
   const feedback = ruleFeedback({
     answers,
@@ -217,6 +222,7 @@ export function computeMetrics(input: MetricsInput): ComputedMetrics {
     hedges,
     timing,
     contradictions: spokenConflicts,
+    claimConflicts: claimed,
     coverage: covered,
   });
 
@@ -232,11 +238,18 @@ export function computeMetrics(input: MetricsInput): ComputedMetrics {
     ...timing,
     questions,
     coverage: covered.map(({ topic, state }) => ({ topic: topic.label, state })),
-    contradictions: spokenConflicts.map((c) => ({
-      figure: c.label,
-      spoken: formatAmount(c.spoken),
-      slide: c.deck.slide.title,
-    })),
+    contradictions: [
+      ...spokenConflicts.map((c) => ({
+        figure: c.label,
+        spoken: formatAmount(c.spoken),
+        slide: c.deck.slide.title,
+      })),
+      ...claimed.map((c) => ({
+        figure: c.spoken.subject,
+        spoken: c.spoken.quote,
+        slide: c.stated.slide.title,
+      })),
+    ],
     answers,
     feedback,
     feedbackOrigin: { source: "rule-based" },

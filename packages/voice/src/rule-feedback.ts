@@ -2,6 +2,7 @@ import { MONOLOGUE_FLAG_MS, type VoiceMetrics } from "@pds/contracts";
 import type { DiligenceTopic } from "./personas/catalog.ts";
 import { placeholders, sectionSlide, type PracticeDeck, type PracticeSlide } from "./personas/deck-gaps.ts";
 import { describeContradiction, type Contradiction } from "./personas/deck-figures.ts";
+import type { ClaimConflict } from "./personas/claim-conflicts.ts";
 import type { Timing } from "./timing.ts";
 
 type CoverageState = VoiceMetrics["coverage"][number]["state"];
@@ -15,6 +16,7 @@ export interface RuleFeedbackInput {
   hedges: number;
   timing: Timing;
   contradictions: Contradiction[];
+  claimConflicts?: ClaimConflict[];
   coverage: Array<{ topic: DiligenceTopic; state: CoverageState }>;
   answers?: ReadonlyArray<{ question: string; quote: string; specific: boolean }>;
 }
@@ -93,6 +95,11 @@ export function ruleFeedback(input: RuleFeedbackInput): VoiceMetrics["feedback"]
       `${vague.length} of ${input.answers?.length} answers had no number${example ? `, such as "${example.quote}" to "${example.question}"` : ""}. Give each answer one figure.`,
     );
   }
+  for (const { spoken, stated } of input.claimConflicts ?? [])
+    add(
+      `In the session you said ${spoken.quote}, but your "${stated.slide.title}" slide says ${stated.claim.quote}. Make them match.`,
+      stated.slide.id,
+    );
   for (const c of input.contradictions)
     add(`In the session ${describeContradiction(c)}. Make them match.`, c.deck.slide.id);
   let unreachedWithSlide = 0;

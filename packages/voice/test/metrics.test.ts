@@ -246,3 +246,28 @@ describe("feedback for a short session", () => {
     ]);
   });
 });
+
+describe("spoken figures against the deck", () => {
+  it("flags a customer count said differently from the deck, with the slide to fix", () => {
+    const traction: PracticeDeck = {
+      title: "DentaFlow",
+      slides: [{ id: "s-traction", title: "Traction", content: "38 paying clinics\n$21K MRR" }],
+    };
+    const m = computeMetrics({
+      firmTag: "YC",
+      deck: traction,
+      turns: [
+        { role: "assistant", text: "What traction do you have? Users, revenue, growth rate week over week." },
+        { role: "user", text: "We have 30 paying clinics and about twenty one thousand dollars a month." },
+      ],
+    });
+    expect(m.contradictions).toEqual([
+      { figure: "paying clinics", spoken: "30 paying clinics", slide: "Traction" },
+    ]);
+    expect(m.feedback).toContainEqual({
+      message:
+        'In the session you said 30 paying clinics, but your "Traction" slide says 38 paying clinics. Make them match.',
+      slideId: "s-traction",
+    });
+  });
+});
