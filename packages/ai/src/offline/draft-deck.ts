@@ -136,6 +136,7 @@ function buildDraftSlide(
     key,
     all.map((fact) => fact.text),
     brief.startupName,
+    brief.overview,
   );
   if (!body) return buildSectionSlide(key, facts, overflow, SECTIONS[key].title, brief);
   const shown = contentForBody(body, "");

@@ -1,4 +1,5 @@
 import { placeholder, type Metric } from "@pds/contracts";
+import { bottomUpMarket } from "./bottom-up.ts";
 import { findFigures, fitWords, tidyLabel, withoutFigure } from "./figures.ts";
 
 /** Big-number metrics read from the founder's own sentences: the figure as written, the words around it. */
@@ -55,9 +56,15 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
   return metrics.slice(0, MAX_METRICS);
 }
 
-/** The market as big numbers: the brief's figures, or TAM/SAM/SOM marked "to fill" when it gives none. */
-export function marketMetrics(facts: readonly string[]): Metric[] {
+/**
+ * The market as big numbers: the brief's figures, and the bottom-up market its own counts and price give
+ * (the arithmetic shown, labelled as derived from the brief); TAM/SAM/SOM marked "to fill" when it gives
+ * neither.
+ */
+export function marketMetrics(facts: readonly string[], overview = ""): Metric[] {
+  const derived = bottomUpMarket(overview);
   const found = metricsFrom(facts, placeholder("source"));
+  if (derived) return [...found.slice(0, MAX_METRICS - 1), derived];
   if (found.length === 0) {
     return (["TAM", "SAM", "SOM"] as const).map((name) => ({
       value: placeholder(name),

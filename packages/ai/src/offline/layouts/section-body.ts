@@ -38,10 +38,11 @@ export function sectionBody(
   key: ContentSectionKey,
   facts: readonly string[],
   startupName: string,
+  overview = "",
 ): SlideBody | null {
   switch (key) {
     case "market":
-      return { layout: "bigNumbers", fields: { metrics: marketMetrics(facts) } };
+      return { layout: "bigNumbers", fields: { metrics: marketMetrics(facts, overview) } };
     case "traction":
       return tractionBody(facts);
     case "competition": {

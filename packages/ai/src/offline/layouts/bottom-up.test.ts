@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { draftOfflineDeck } from "../draft-deck.ts";
+import { bottomUpMarket, DERIVED_SOURCE } from "./bottom-up.ts";
+
+const DENTAFLOW =
+  "DentaFlow is scheduling and billing software for independent dental clinics. Front desks lose 20% of appointments to no-shows and spend hours on manual reminders. There are 135,000 dental practices in the US, 70% of them independent. Weave and Dental Intelligence are built for large group practices and cost $500 a month. We charge $199 per clinic per month. We have 38 paying clinics and grow 15% month over month. We are raising a $1.5M seed round.";
+
+describe("a bottom-up market from the brief's own numbers", () => {
+  it("multiplies the buyers the brief counts, its segment share and its own price, showing the arithmetic", () => {
+    expect(bottomUpMarket(DENTAFLOW)).toEqual({
+      value: "$225.7M a year",
+      label: "135,000 practices × 70% independent × $199/month × 12",
+      source: DERIVED_SOURCE,
+    });
+  });
+
+  it("says when a price is per seat or per machine: one each, a floor", () => {
+    expect(
+      bottomUpMarket(
+        "There are about 12,000 textile mills in Europe. We charge $2,400 a year per loom line.",
+      ),
+    ).toMatchObject({ value: "$28.8M a year", label: "12,000 mills × $2,400/year (1 loom line each)" });
+  });
+
+  it("derives nothing without a count and a price of the founder's own (a competitor's price is not ours)", () => {
+    expect(bottomUpMarket("We charge $49 per seat per month.")).toBeNull();
+    expect(bottomUpMarket("There are 135,000 dental practices. Weave costs $500 a month.")).toBeNull();
+  });
+
+  it("lands on the drafted Market slide beside the brief's figures", () => {
+    const market = draftOfflineDeck({
+      title: "DentaFlow",
+      startupName: "DentaFlow",
+      overview: DENTAFLOW,
+    }).find((slide) => slide.title === "Market");
+    expect(market?.body).toMatchObject({ layout: "bigNumbers" });
+    const metrics = market?.body?.layout === "bigNumbers" ? market.body.fields.metrics : [];
+    expect(metrics.at(-1)).toEqual({
+      value: "$225.7M a year",
+      label: "135,000 practices × 70% independent × $199/month × 12",
+      source: DERIVED_SOURCE,
+    });
+    expect(metrics[0]?.value).toBe("135,000");
+  });
+});
