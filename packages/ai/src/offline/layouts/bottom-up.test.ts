@@ -8,8 +8,8 @@ const DENTAFLOW =
 describe("a bottom-up market from the brief's own numbers", () => {
   it("multiplies the buyers the brief counts, its segment share and its own price, showing the arithmetic", () => {
     expect(bottomUpMarket(DENTAFLOW)).toEqual({
-      value: "$225.7M a year",
-      label: "135,000 practices × 70% independent × $199/month × 12",
+      value: "$225.7M",
+      label: "Per year: 135,000 practices × 70% independent × $199/month × 12",
       source: DERIVED_SOURCE,
     });
   });
@@ -19,7 +19,7 @@ describe("a bottom-up market from the brief's own numbers", () => {
       bottomUpMarket(
         "There are about 12,000 textile mills in Europe. We charge $2,400 a year per loom line.",
       ),
-    ).toMatchObject({ value: "$28.8M a year", label: "12,000 mills × $2,400/year (1 loom line each)" });
+    ).toMatchObject({ value: "$28.8M", label: "Per year: 12,000 mills × $2,400/year (1 loom line each)" });
   });
 
   it("derives nothing without a count and a price of the founder's own (a competitor's price is not ours)", () => {
@@ -36,8 +36,8 @@ describe("a bottom-up market from the brief's own numbers", () => {
     expect(market?.body).toMatchObject({ layout: "bigNumbers" });
     const metrics = market?.body?.layout === "bigNumbers" ? market.body.fields.metrics : [];
     expect(metrics.at(-1)).toEqual({
-      value: "$225.7M a year",
-      label: "135,000 practices × 70% independent × $199/month × 12",
+      value: "$225.7M",
+      label: "Per year: 135,000 practices × 70% independent × $199/month × 12",
       source: DERIVED_SOURCE,
     });
     expect(metrics[0]?.value).toBe("135,000");

@@ -56,6 +56,6 @@ export function bottomUpMarket(overview: string): Metric | null {
     lastNoun.toLowerCase().startsWith(unit.replace(/s$/, "")) ||
     /^(clinic|practice|location|customer|account)$/.test(unit);
   const yearly = total * each * (monthly ? 12 : 1);
-  const label = `${who} × $${count(each)}${monthly ? "/month × 12" : "/year"}${perBuyer ? "" : ` (1 ${unit} each)`}`;
-  return { value: `${money(yearly)} a year`, label: label.slice(0, 80), source: DERIVED_SOURCE };
+  const label = `Per year: ${who} × $${count(each)}${monthly ? "/month × 12" : "/year"}${perBuyer ? "" : ` (1 ${unit} each)`}`;
+  return { value: money(yearly), label: label.slice(0, 80), source: DERIVED_SOURCE };
 }
