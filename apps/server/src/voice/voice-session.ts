@@ -36,6 +36,7 @@ import {
   VOICE_HEARTBEAT_MS,
 } from "../modules/voice/voice-caps.ts";
 import type { FunctionContext } from "../functions/context.ts";
+import { drainTimeoutMs } from "./drain-timeout.ts";
 import { EARLY_START_MS, EarlyTranscript } from "./early-transcript.ts";
 import type { Caller } from "../functions/create-context.ts";
 
@@ -73,25 +74,12 @@ export interface VoiceCaller {
 const DOWN_FRAME_SAMPLES = 4000;
 /** How often a live session shares its usage (its row's heartbeat) and re-checks the user's daily minutes. */
 const USAGE_CHECK_MS = VOICE_HEARTBEAT_MS;
-/** The local decoders' bound on one turn's text (pocketsphinx answers a turn within a few seconds). */
-const LOCAL_STT_LIMIT_MS = 10_000;
-/**
- * On stop, the last utterance's transcription may have just started: wait for the engine's own limit plus
- * this margin (to record the text and queue the save) before saving. A shorter wait than the engine's limit
- * would save the session without the founder's last words while the call was still going to answer.
- */
-const DRAIN_MARGIN_MS = 5_000;
-
-/** How long End Session waits for queued transcriptions with these engines. */
-export const drainTimeoutMs = (engines: Pick<VoiceEngines, "sttTimeoutMs">) =>
-  (engines.sttTimeoutMs ?? LOCAL_STT_LIMIT_MS) + DRAIN_MARGIN_MS;
+type TurnTimes = { startMs: number; endMs: number };
 
 /**
  * One practice call on one socket: start → greeting → (founder audio → turn → STT → persona reply →
  * TTS)* → stop or drop → save. The server's transcript is the one saved.
  */
-type TurnTimes = { startMs: number; endMs: number };
-
 export class VoiceSession {
   private state: "waiting" | "starting" | "live" | "ending" | "ended" = "waiting";
   private user: SessionUser | null;
@@ -120,6 +108,7 @@ export class VoiceSession {
   private limitTimer: NodeJS.Timeout | null = null;
   private usageTimer: NodeJS.Timeout | null = null;
   private checkingUsage = false;
+  private usageAgain = false; // a turn ended during a check: check once more, never skip it
 
   constructor(
     private readonly ws: WebSocket,
@@ -256,7 +245,8 @@ export class VoiceSession {
    */
   private async checkUsage() {
     const ctx = this.ctx;
-    if (this.state !== "live" || !this.sessionId || !ctx || this.checkingUsage) return;
+    if (this.state !== "live" || !this.sessionId || !ctx) return;
+    if (this.checkingUsage) return void (this.usageAgain = true);
     this.checkingUsage = true;
     try {
       await recordVoiceUsage(ctx, this.sessionId, this.audioSeconds);
@@ -268,6 +258,10 @@ export class VoiceSession {
       this.log.warn("voice usage check failed", { error });
     } finally {
       this.checkingUsage = false;
+      if (this.usageAgain) {
+        this.usageAgain = false;
+        void this.checkUsage();
+      }
     }
   }
 
