@@ -74,6 +74,7 @@ export interface VoiceCaller {
 const DOWN_FRAME_SAMPLES = 4000;
 /** How often a live session shares its usage (its row's heartbeat) and re-checks the user's daily minutes. */
 const USAGE_CHECK_MS = VOICE_HEARTBEAT_MS;
+const USAGE_SHARE_SECONDS = 2;
 type TurnTimes = { startMs: number; endMs: number };
 
 /**
@@ -108,7 +109,8 @@ export class VoiceSession {
   private limitTimer: NodeJS.Timeout | null = null;
   private usageTimer: NodeJS.Timeout | null = null;
   private checkingUsage = false;
-  private usageAgain = false; // a turn ended during a check: check once more, never skip it
+  private usageAgain = false; // asked for during a check: check once more, never skip it
+  private sharedSeconds = 0; // audio seconds the last usage check recorded
 
   constructor(
     private readonly ws: WebSocket,
@@ -231,6 +233,8 @@ export class VoiceSession {
     const samples = pcmFromBytes(bytes);
     this.audioSeconds += samples.length / VOICE_INPUT_SAMPLE_RATE;
     if (this.audioSeconds > this.remainingSeconds) return this.limitReached();
+    // Share usage every couple of seconds of audio, not only at turn ends and heartbeats.
+    if (this.audioSeconds - this.sharedSeconds >= USAGE_SHARE_SECONDS) void this.checkUsage();
     // A streaming decoder hears everything as it arrives, so its text is ready when the turn ends.
     if (this.stt && isStreaming(this.stt)) this.stt.write(samples);
     for (const event of this.detector.push(samples)) {
@@ -249,6 +253,7 @@ export class VoiceSession {
     if (this.checkingUsage) return void (this.usageAgain = true);
     this.checkingUsage = true;
     try {
+      this.sharedSeconds = this.audioSeconds;
       await recordVoiceUsage(ctx, this.sessionId, this.audioSeconds);
       const used = await usedSecondsToday(ctx);
       const left = ctx.services.voice.minutesPerDay * 60 - used;
