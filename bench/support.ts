@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AiEngine } from "@pds/ai";
 import type { FunctionName } from "@pds/contracts";
-import { SyncTestClient } from "@pds/testkit";
+import { SyncTestClient, type VoiceTestClient } from "@pds/testkit";
 import { loadEnv } from "../apps/server/src/env.ts";
 import { createLogger } from "../apps/server/src/lib/logger.ts";
 import { startServer, type AppServer, type StartOptions } from "../apps/server/src/server.ts";
@@ -148,3 +148,21 @@ export const FOUNDER_SENTENCES = [
   "Our retention is very strong.",
   "Customers save five hours every week.",
 ];
+
+export const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+const FRAME = 1600; // 100 ms at 16 kHz
+const TRAILING_SILENCE_SAMPLES = 16_000; // founderAudio pads one second of silence after the speech
+
+/** Sends founder audio paced like a live microphone; resolves with when its last frame of speech went. */
+export async function speak(client: VoiceTestClient, samples: Int16Array): Promise<number> {
+  const speechEnd = samples.length - TRAILING_SILENCE_SAMPLES;
+  let stoppedAt = 0;
+  for (let i = 0; i < samples.length; i += FRAME) {
+    const frame = samples.subarray(i, i + FRAME);
+    client.ws.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
+    if (!stoppedAt && i + FRAME >= speechEnd) stoppedAt = performance.now();
+    await sleep(100);
+  }
+  return stoppedAt;
+}

@@ -4,15 +4,12 @@
  * turn latency (founder stops → first reply audio) across all four. The server runs in this process.
  */
 import { founderAudio, VoiceTestClient } from "@pds/testkit";
-import { FOUNDER_SENTENCES, ms, signUp, startBenchServer, summarize } from "./support.ts";
+import { FOUNDER_SENTENCES, ms, signUp, sleep, speak, startBenchServer, summarize } from "./support.ts";
 
 const SESSIONS = 4;
 const TURNS_EACH = 4;
-const FRAME = 1600; // 100 ms at 16 kHz
-const TRAILING_SILENCE_SAMPLES = 16_000;
 const TARGET_RSS_MB = 1536;
 
-const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 const rssMb = () => process.memoryUsage().rss / 2 ** 20;
 
 async function founder(client: VoiceTestClient, audio: Int16Array[], latencies: number[]) {
@@ -21,18 +18,14 @@ async function founder(client: VoiceTestClient, audio: Int16Array[], latencies: 
   await client.waitFor("speech-end");
   for (const samples of audio) {
     const before = client.audio.length;
-    const speechEnd = samples.length - TRAILING_SILENCE_SAMPLES;
-    let stoppedAt = 0;
-    for (let i = 0; i < samples.length; i += FRAME) {
-      const frame = samples.subarray(i, i + FRAME);
-      client.ws.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
-      if (!stoppedAt && i + FRAME >= speechEnd) stoppedAt = performance.now();
-      await sleep(100);
-    }
+    const seen = client.messages.length;
+    const stoppedAt = await speak(client, samples);
     const deadline = performance.now() + 15_000;
     while (client.audio.length === before && performance.now() < deadline) await sleep(5);
-    if (client.audio.length > before) latencies.push(performance.now() - stoppedAt - 0);
-    await client.waitFor("speech-end", (m) => client.messages.indexOf(m) >= 0, 15_000).catch(() => undefined);
+    if (client.audio.length > before) latencies.push(performance.now() - stoppedAt);
+    await client
+      .waitFor("speech-end", (m) => client.messages.indexOf(m) >= seen, 15_000)
+      .catch(() => undefined);
     await sleep(1500);
   }
   client.send({ type: "stop" });

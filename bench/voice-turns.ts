@@ -4,25 +4,9 @@
  * VC's reply audio. Split into "turn end + speech-to-text" (to the user transcript) and "persona + TTS".
  */
 import { founderAudio, VoiceTestClient } from "@pds/testkit";
-import { FOUNDER_SENTENCES, ms, signUp, startBenchServer, summarize } from "./support.ts";
+import { FOUNDER_SENTENCES, ms, signUp, speak, startBenchServer, summarize } from "./support.ts";
 
-const FRAME = 1600; // 100 ms at 16 kHz
-const TRAILING_SILENCE_SAMPLES = 16_000; // founderAudio pads one second of silence after the speech
 const TARGET_P50_MS = 800;
-
-const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
-
-async function speak(client: VoiceTestClient, samples: Int16Array): Promise<number> {
-  const speechEnd = samples.length - TRAILING_SILENCE_SAMPLES;
-  let stoppedAt = 0;
-  for (let i = 0; i < samples.length; i += FRAME) {
-    const frame = samples.subarray(i, i + FRAME);
-    client.ws.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
-    if (!stoppedAt && i + FRAME >= speechEnd) stoppedAt = performance.now();
-    await sleep(100);
-  }
-  return stoppedAt;
-}
 
 export async function run(): Promise<boolean> {
   const bench = await startBenchServer();
