@@ -115,11 +115,17 @@ function wpmCurve(founder: Timed[], durationMs: number): VoiceMetrics["wpmCurve"
 
 type CoverageState = VoiceMetrics["coverage"][number]["state"];
 
-/** Whether a founder's words address a topic, by the listener's classifier (claims count). */
-function addresses(topic: DiligenceTopic, text: string): boolean {
-  const keys = TOPIC_KEYS[topic.id] ?? [];
-  const found = analyseTurn(text).topics;
-  return keys.some((key) => found.has(key));
+/**
+ * Whether a founder's words address a topic, by the listener's classifier (claims count). Each text is
+ * analysed once however many topics ask about it.
+ */
+function topicReader() {
+  const seen = new Map<string, ReadonlySet<string>>();
+  return (topic: DiligenceTopic, text: string): boolean => {
+    let found = seen.get(text);
+    if (!found) seen.set(text, (found = analyseTurn(text).topics));
+    return (TOPIC_KEYS[topic.id] ?? []).some((key) => found.has(key));
+  };
 }
 
 /**
@@ -142,6 +148,7 @@ function coverage(
         (text.includes("?") && topic.keywords.filter((k) => text.includes(k)).length >= 2)
       );
     });
+  const addresses = topicReader();
   const founderTurns = turns.flatMap((turn, index) => (turn.role === "user" ? [{ turn, index }] : []));
   return topics.map((topic) => {
     const at = askedAt(topic);
