@@ -55,6 +55,14 @@ describe("undoing one copilot reply", () => {
     ]);
   });
 
+  it("does not bring back a slide the reply changed that the founder deleted since", async () => {
+    const { deckId, slideIds } = await deckWithSlides(server, alice, "Undo after delete", TITLES);
+    const reply = await chat(deckId, "rename slide 4 to Founders");
+    await ok(server, "slides.deleteSlide", { slideId: slideIds[3]! }, alice);
+    await ok(server, "messages.undoCopilotEdit", { messageId: reply._id }, alice);
+    expect(slideTitles(await deckState(server, deckId, alice))).toEqual(["Problem", "Solution", "Market"]);
+  });
+
   it("several requests at once: the added slide goes and the moved slide returns", async () => {
     const { deckId } = await deckWithSlides(server, alice, "Undo many", TITLES);
     const reply = await chat(deckId, "add a slide about pricing and move slide 1 to the end");

@@ -203,6 +203,8 @@ export interface SlideSnapshot {
 /** What a copilot reply's edits replaced: the slides it changed or deleted, the ones it added, the order. */
 export interface CopilotUndoRecord {
   before: SlideSnapshot[];
+  /** The slides the reply deleted (the only ones undo brings back; one deleted later by hand stays gone). */
+  deleted?: string[];
   created: string[];
   order: string[];
   deck: { title: string; theme: string } | null;

@@ -32,6 +32,7 @@ export function undoRecord(
         layout,
         fields,
       })),
+    deleted: operations.flatMap((op) => (op.type === "deleteSlide" ? [op.slideId] : [])),
     order: slides.map((slide) => slide.id),
     deck: changesDeck ? { title: deck.title, theme: deck.theme } : null,
   };

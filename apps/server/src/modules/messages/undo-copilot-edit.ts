@@ -7,7 +7,8 @@ const NOT_FOUND = "That copilot message is not in your decks.";
 
 /**
  * Reverts exactly one copilot reply's edits: the slides it added go, the slides it changed or deleted come
- * back as they were (deleted ones with their old id, so links to them work again), the order it changed is
+ * back as they were (the ones it deleted with their old id, so links to them work again; a slide it changed
+ * that the founder deleted since stays deleted), the order it changed is
  * put back for the slides that still exist, and the deck's title and theme if it changed them. Edits made
  * after it to other slides stay. A reply can be undone once.
  */
@@ -43,7 +44,7 @@ export async function undoCopilotEdit(ctx: FunctionContext, args: { messageId: s
         .update(schema.slides)
         .set({ ...columns, version: current.version + 1 })
         .where(eq(schema.slides.id, before.id));
-    } else {
+    } else if (record.deleted?.includes(before.id) ?? true) {
       await ctx.db
         .insert(schema.slides)
         .values({ id: before.id, deckId: deck.id, position: existing.size, ...columns, createdAt: now });
