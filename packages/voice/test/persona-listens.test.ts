@@ -47,6 +47,37 @@ describe("a mock VC who listens: the follow-up names what the founder said", () 
     );
   });
 
+  it("compares like with like: a market count is not checked against the paying clinics", () => {
+    expect(
+      firstReply(
+        "Sequoia",
+        "There are about a hundred and thirty five thousand dental practices in the US.",
+        deck,
+      ),
+    ).not.toContain("Hold on");
+  });
+
+  it("raises a figure that contradicts the deck even after two follow-ups on the same topic", () => {
+    const persona = new OfflinePersona("Sequoia", deck);
+    persona.greeting();
+    persona.reply("Unlike Weave, we price for a single chair practice.");
+    persona.reply("We are raising one and a half million dollars.");
+    expect(persona.reply("We have thirty paying clinics today.")).toContain(
+      'you said 30 paying clinics; your "Traction" slide says 38 paying clinics',
+    );
+  });
+
+  it("hears spoken numbers whole: 'one and a half million', 'a hundred and thirty five thousand'", () => {
+    expect(firstReply("YC", "We are raising one and a half million dollars.")).toMatch(/[Rr]aising \$1\.5M/);
+  });
+
+  it("takes a one-sentence purpose as an answer, not as vague", () => {
+    const probe = personaScript("Sequoia").topics[0]?.probe;
+    expect(firstReply("Sequoia", "We exist so that no clinic loses a patient to a missed call.")).not.toBe(
+      probe,
+    );
+  });
+
   it("matches a competitor from the deck in lower-case speech and says it as the deck spells it", () => {
     expect(
       firstReply("Sequoia", "clinics that outgrow us usually move to dental intelligence", deck),

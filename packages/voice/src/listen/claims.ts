@@ -219,7 +219,10 @@ export function findClaims(text: string): Claim[] {
   const clauses = text
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/(\d)-(?=[a-z])/gi, "$1")
-    .split(/(?<=[.!?;])\s+|\n|,\s+|\s+(?:and|but|while|whereas)\s+/i);
+    // "and" joins clauses, except inside a spoken number ("a hundred and thirty", "one and a half").
+    .split(
+      /(?<=[.!?;])\s+|\n|,\s+|(?<!hundred|thousand|million|billion)\s+(?:and|but|while|whereas)\s+(?!a half\b)/i,
+    );
   for (const sentence of clauses) {
     const tokens = tokenize(sentence);
     for (const n of scanNumbers(tokens)) {

@@ -336,6 +336,9 @@ export const CUES: Record<TopicKey, { strong: string[]; weak: string[] }> = {
   vision: {
     strong: [
       "our mission",
+      "we exist",
+      "exist to",
+      "our purpose",
       "the mission",
       "our vision",
       "in ten years",

@@ -1,5 +1,5 @@
 import { findClaims, type Claim, type ClaimMetric } from "../listen/claims.ts";
-import { deckClaims, type DeckClaim } from "./deck-claims.ts";
+import { deckClaims, sameMeasure, type DeckClaim } from "./deck-claims.ts";
 import type { PracticeDeck } from "./deck-gaps.ts";
 
 /** Metrics the MRR / TAM / raise check (deck-figures.ts) does not already compare. */
@@ -26,7 +26,7 @@ export function claimConflicts(founderTurns: readonly string[], deck: PracticeDe
   for (const text of founderTurns)
     for (const spoken of findClaims(text)) {
       if (!COMPARED.has(spoken.metric) || found.has(spoken.metric)) continue;
-      const match = stated.find((d) => d.claim.metric === spoken.metric && d.claim.unit === spoken.unit);
+      const match = stated.find((d) => sameMeasure(spoken, d.claim));
       if (!match || match.claim.value <= 0) continue;
       const ratio = spoken.value / match.claim.value;
       if (ratio > TOLERANCE || ratio < 1 / TOLERANCE) found.set(spoken.metric, { spoken, stated: match });

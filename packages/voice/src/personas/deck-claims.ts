@@ -19,6 +19,21 @@ export function deckClaims(deck: PracticeDeck | null): DeckClaim[] {
   return [...found.values()];
 }
 
+const lastWord = (subject: string) => (subject.split(" ").at(-1) ?? "").replace(/s$/, "");
+
+/**
+ * Whether a spoken claim and a deck claim measure the same thing: same metric and unit, and for counts the
+ * same thing counted ("30 paying clinics" against "38 paying clinics", not "135,000 practices").
+ */
+export function sameMeasure(spoken: Claim, stated: Claim): boolean {
+  if (spoken.metric !== stated.metric || spoken.unit !== stated.unit) return false;
+  if (spoken.unit !== "count") return true;
+  return (
+    lastWord(spoken.subject) === lastWord(stated.subject) ||
+    (spoken.subject.includes("paying") && stated.subject.includes("paying"))
+  );
+}
+
 const COMPETITION_TITLE = /compet|landscape|alternative|versus|vs\b|moat|differentiat/i;
 const NOT_A_NAME = /^(We|Our|They|The|It|Unlike|Today|Most|All|No|Built|Source|Competition|Competitors?)$/;
 

@@ -3,7 +3,7 @@ import { analyseTurn, type TurnAnalysis } from "../listen/analyse-turn.ts";
 import type { ClaimMetric } from "../listen/claims.ts";
 import type { TopicKey } from "../listen/topics.ts";
 import { personaScript, type DiligenceTopic, type PersonaScript } from "./catalog.ts";
-import { deckClaims, deckCompetitors, type DeckClaim } from "./deck-claims.ts";
+import { deckClaims, deckCompetitors, sameMeasure, type DeckClaim } from "./deck-claims.ts";
 import { deckRemark, placeholders, type PracticeDeck } from "./deck-gaps.ts";
 import { claimFollowUp, competitorFollowUp, unquantifiedPushback } from "./follow-ups.ts";
 import { FOLLOW_UP_MATERIAL, questionBank, TOPIC_KEYS } from "./question-bank.ts";
@@ -103,8 +103,10 @@ export class OfflinePersona implements PersonaEngine {
     for (const topic of analysis.topics) this.covered.add(topic);
     const interrupt = turn.interrupted ? "Let me stop you there. " : "";
     const current = this.script.topics[this.topicIndex];
-    if (current && text && this.followUps < MAX_FOLLOW_UPS) {
-      const move = this.followUp(current, analysis);
+    // A figure that contradicts the deck is always raised; other follow-ups stop at MAX_FOLLOW_UPS a topic.
+    const conflict = text ? this.conflict(analysis) : null;
+    if (current && text && (conflict || this.followUps < MAX_FOLLOW_UPS)) {
+      const move = conflict ?? this.followUp(current, analysis);
       for (const claim of analysis.claims) this.claimed.add(claim.metric);
       if (move) {
         this.followUps += 1;
@@ -120,12 +122,10 @@ export class OfflinePersona implements PersonaEngine {
     return (TOPIC_KEYS[topic.id] ?? []).some((key) => this.covered.has(key));
   }
 
-  /** The partner's follow-up to this answer, or null to move on. */
-  private followUp(topic: DiligenceTopic, a: TurnAnalysis): string | null {
+  /** A spoken figure that differs from the deck's by more than 20%, asked about once per metric. */
+  private conflict(a: TurnAnalysis): string | null {
     for (const claim of a.claims) {
-      const stated = this.deckFigures.find(
-        (d) => d.claim.metric === claim.metric && d.claim.unit === claim.unit,
-      );
+      const stated = this.deckFigures.find((d) => sameMeasure(claim, d.claim));
       const key = `conflict:${claim.metric}`;
       if (!stated || stated.claim.value <= 0 || this.probed.has(key)) continue;
       const ratio = claim.value / stated.claim.value;
@@ -134,6 +134,11 @@ export class OfflinePersona implements PersonaEngine {
         return `Hold on: you said ${claim.quote}; your "${stated.slide.title}" slide says ${stated.claim.quote}. Which is right?`;
       }
     }
+    return null;
+  }
+
+  /** The partner's follow-up to this answer, or null to move on. */
+  private followUp(topic: DiligenceTopic, a: TurnAnalysis): string | null {
     // A paying-customer claim is the one a partner jumps on; otherwise the first figure said.
     const unprobed = a.claims.filter((claim) => !this.probed.has(`claim:${claim.metric}`));
     const fresh = unprobed.find((claim) => claim.subject.includes("paying")) ?? unprobed[0];

@@ -88,6 +88,18 @@ export function scanNumbers(tokens: readonly string[]): SpokenNumber[] {
       const t = tokens[i] ?? "";
       const n = numeric(t);
       if (t === "$" && !seen) continue;
+      // "a hundred", "a thousand", "a million": the "a" is one.
+      if (t === "a" && !seen && (tokens[i + 1] === "hundred" || (tokens[i + 1] ?? "") in SCALES)) {
+        current = 1;
+        seen = true;
+        continue;
+      }
+      // "one and a half million": half of the unit said so far.
+      if (t === "and" && seen && tokens[i + 1] === "a" && tokens[i + 2] === "half") {
+        current += 0.5;
+        i += 2;
+        continue;
+      }
       if (n) {
         if (seen) break;
         current = n.value;
