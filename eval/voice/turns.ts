@@ -106,6 +106,10 @@ export const LABELLED_TURNS: LabelledTurn[] = [
     topics: ["raise"],
   },
   { text: "I think it's probably going well, people seem to like it.", topics: [] },
+  {
+    text: "Text messaging became the default for patients after covid, and the new insurance rules made reminders mandatory.",
+    topics: ["why-now"],
+  },
   { text: "That's confidential for now.", topics: [] },
   {
     text: "Honestly we're still figuring that out, maybe later this year.",
