@@ -11,6 +11,7 @@ import { createAuth } from "./auth/create-auth.ts";
 import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { createImageRoutes } from "./images/image-routes.ts";
+import { createShareRoutes } from "./share/share-routes.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { createTopicBus } from "./functions/bus.ts";
@@ -109,6 +110,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
     webDist: env.WEB_DIST ?? defaultWebDist,
     transcribe: voice.transcribe,
     images: createImageRoutes({ auth, executor, trustedOrigins }),
+    share: createShareRoutes(executor),
   });
   handler = (request, bindings) => app.fetch(request, bindings as never);
   const sync = attachSyncServer(

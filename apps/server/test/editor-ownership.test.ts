@@ -15,6 +15,8 @@ const TARGET_KEYS = [
   "sourceId",
   "conversationId",
   "messageId",
+  "versionId",
+  "linkId",
 ] as const;
 /** Functions that only ever touch the caller's own rows (nothing of Alice's can be named). */
 const NO_TARGET: FunctionName[] = [
@@ -26,6 +28,7 @@ const NO_TARGET: FunctionName[] = [
   "research.getSearchInfo",
   "voiceai.getRecentConversations",
   "voiceai.getReadinessTrend",
+  "shares.getDashboardViewStats",
 ];
 
 const names = Object.keys(functions) as FunctionName[];
@@ -47,12 +50,33 @@ async function aliceView() {
     messages: await ok(server, "messages.getMessages", { deckId }, alice),
     generation: await ok(server, "ai.getGenerationStatus", { deckId }, alice),
     decks: await ok(server, "decks.getDecks", {}, alice),
+    links: await ok(server, "shares.listShareLinks", { deckId }, alice),
+    versions: await ok(server, "versions.listVersions", { deckId }, alice),
   };
 }
 
 let aliceSourceId: string;
 let aliceConversationId: string;
 let aliceMessageId: string;
+let aliceVersionId: string;
+let aliceLinkId: string;
+
+/** What a query answers about a deck that is not the caller's: nothing (analytics: an empty report). */
+const nothingFor = (name: FunctionName) =>
+  name === "shares.getDeckAnalytics"
+    ? [
+        {
+          deckId: aliceDeck.deckId,
+          totalViews: 0,
+          uniqueViewers: 0,
+          viewingNow: 0,
+          slides: [],
+          dropOff: null,
+          links: [],
+          views: [],
+        },
+      ]
+    : [null, []];
 
 /** Valid arguments for `name` that name Alice's deck, slides, sources and sessions. */
 function argsAgainstAlice(name: FunctionName): Record<string, unknown> {
@@ -64,6 +88,8 @@ function argsAgainstAlice(name: FunctionName): Record<string, unknown> {
   if ("sourceId" in args) args.sourceId = aliceSourceId;
   if ("conversationId" in args) args.conversationId = aliceConversationId;
   if ("messageId" in args) args.messageId = aliceMessageId;
+  if ("versionId" in args) args.versionId = aliceVersionId;
+  if ("linkId" in args) args.linkId = aliceLinkId;
   // The deck is optional (freestyle) here; naming Alice's must be refused.
   if (name === "voiceai.saveConversation") args.deckId = aliceDeck.deckId;
   if (name === "ai.generateDeckFromBrief") args.replaceExisting = true;
@@ -98,6 +124,26 @@ beforeAll(async () => {
   await ok(server, "ai.chatWithAI", { deckId: aliceDeck.deckId, userMessage: "Private question" }, alice);
   const messages = await ok(server, "messages.getMessages", { deckId: aliceDeck.deckId }, alice);
   aliceMessageId = messages.at(-1)!._id;
+  aliceVersionId = await ok(
+    server,
+    "versions.createVersion",
+    { deckId: aliceDeck.deckId, name: "Mine" },
+    alice,
+  );
+  const shared = await ok(
+    server,
+    "shares.createShareLink",
+    {
+      deckId: aliceDeck.deckId,
+      label: "Fund",
+      requireEmail: false,
+      passcode: null,
+      expiresAt: null,
+      allowDownload: false,
+    },
+    alice,
+  );
+  aliceLinkId = shared.linkId;
   bobDeckId = await ok(server, "decks.createDeck", { title: "Bob's deck" }, bob);
 });
 afterAll(() => server?.close());
@@ -125,7 +171,7 @@ describe("every deck, slide, brief and message function keeps Alice's rows from 
     const response = await call(server, name, argsAgainstAlice(name), bob);
     if (functions[name].kind === "query") {
       expect(response.status).toBe(200);
-      expect([null, []]).toContainEqual(response.body.result);
+      expect(nothingFor(name)).toContainEqual(response.body.result);
     } else {
       expect(response.status).toBe(404);
       expect(response.body.error?.code).toBe("NOT_FOUND");
@@ -142,7 +188,7 @@ describe("every deck, slide, brief and message function keeps Alice's rows from 
           : await client.call(kind, `bob-${name}`, name, argsAgainstAlice(name));
       if (kind === "query") {
         expect(answer.type).toBe("update");
-        expect([null, []]).toContainEqual(answer.type === "update" ? answer.result : "error");
+        expect(nothingFor(name)).toContainEqual(answer.type === "update" ? answer.result : "error");
       } else {
         expect(answer).toMatchObject({ type: "error", code: "NOT_FOUND" });
       }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { define } from "./define.ts";
 import { researchFunctions } from "./research.ts";
+import { sharingFunctions } from "./sharing.ts";
 import { voiceFunctions } from "./voice.ts";
 export type { FunctionContract, FunctionKind } from "./define.ts";
 import type { FunctionKind } from "./define.ts";
@@ -175,6 +176,7 @@ export const functions = {
   "voiceai.getRecentConversations": define("query", noArgs, z.array(voiceConversationSummarySchema)),
   ...researchFunctions,
   ...voiceFunctions,
+  ...sharingFunctions,
 } as const;
 
 export type Functions = typeof functions;

@@ -265,6 +265,8 @@ export const shareEventsSchema = z
       .int()
       .min(0)
       .max(limits.slidesPerDeckMax - 1),
+    /** Sent with the last batch, as the viewer leaves: the view is no longer "being viewed now". */
+    leaving: z.boolean().optional(),
   })
   .strict();
 export type ShareEvents = z.infer<typeof shareEventsSchema>;

@@ -1,4 +1,4 @@
 export * as schema from "./schema.ts";
 export * from "./client.ts";
 export { DatabaseLockedError } from "./lock.ts";
-export { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, max, notExists, or, sql } from "drizzle-orm";

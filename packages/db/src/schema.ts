@@ -350,3 +350,95 @@ export const voiceSessions = pgTable(
   },
   (t) => [index("voice_sessions_owner_started_idx").on(t.ownerId, t.startedAt)],
 );
+
+/** A named snapshot of a deck (title, theme, slides, sources) as contracts' `deckSnapshotSchema` describes it. */
+export const deckVersions = pgTable(
+  "deck_versions",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["manual", "share", "copilot", "restore"] }).notNull(),
+    messageId: text("message_id"),
+    slideCount: integer("slide_count").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("deck_versions_deck_created_idx").on(t.deckId, t.createdAt)],
+);
+
+/**
+ * A share link: read-only access to one version of one deck for whoever holds its token. The passcode is
+ * kept only as a salted scrypt hash.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: text("id").primaryKey(),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => deckVersions.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    token: text("token").notNull().unique(),
+    requireEmail: boolean("require_email").notNull(),
+    passcodeHash: text("passcode_hash"),
+    allowDownload: boolean("allow_download").notNull(),
+    expiresAt: ms("expires_at"),
+    revokedAt: ms("revoked_at"),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("share_links_deck_created_idx").on(t.deckId, t.createdAt)],
+);
+
+/** One visit of a share link: who, when, and the visible reading time per slide of the link's version. */
+export const shareViews = pgTable(
+  "share_views",
+  {
+    id: text("id").primaryKey(),
+    linkId: text("link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The version the viewer was shown (a link may be moved to a newer one later). */
+    versionId: text("version_id")
+      .notNull()
+      .references(() => deckVersions.id, { onDelete: "cascade" }),
+    /** The capability the viewer's events and image requests carry (issued when the gate is passed). */
+    viewToken: text("view_token").notNull().unique(),
+    viewerId: text("viewer_id").notNull(),
+    viewerEmail: text("viewer_email"),
+    visit: integer("visit").notNull(),
+    device: text("device", { enum: ["desktop", "tablet", "phone"] }).notNull(),
+    slideCount: integer("slide_count").notNull(),
+    slideMs: jsonb("slide_ms").$type<number[]>().notNull(),
+    totalMs: integer("total_ms").notNull().default(0),
+    lastSlide: integer("last_slide").notNull().default(0),
+    /** Event batches received (capped against the view's age, so a script cannot inflate it). */
+    batches: integer("batches").notNull().default(0),
+    startedAt: ms("started_at").notNull(),
+    lastSeenAt: ms("last_seen_at").notNull(),
+    /** Set by the batch sent as the viewer leaves: no longer "being viewed now". */
+    endedAt: ms("ended_at"),
+  },
+  (t) => [
+    index("share_views_deck_started_idx").on(t.deckId, t.startedAt),
+    index("share_views_owner_seen_idx").on(t.ownerId, t.lastSeenAt),
+    index("share_views_link_viewer_idx").on(t.linkId, t.viewerId),
+  ],
+);

@@ -64,4 +64,8 @@ export const topics = {
   deckMessages: (deckId: string) => `deck:${deckId}:messages`,
   /** A deck's sources, citations and research runs. */
   deckResearch: (deckId: string) => `deck:${deckId}:research`,
+  /** A deck's versions, share links and their views. */
+  deckSharing: (deckId: string) => `deck:${deckId}:sharing`,
+  /** Views of any of the user's shared decks (the dashboard's per-deck figures). */
+  userSharing: (userId: string) => `user:${userId}:sharing`,
 };

@@ -83,6 +83,14 @@ export class Executor {
     return actionContext(this.runtime, { user: null, log });
   }
 
+  /**
+   * A context with no caller for the public share viewer: only the share operations take it, and each
+   * checks the link's token (and the view token it issued) itself.
+   */
+  publicContext(log: Caller["log"]): FunctionContext {
+    return actionContext(this.runtime, { user: null, log });
+  }
+
   private async invoke(call: Resolved, ctx: FunctionContext): Promise<unknown> {
     if (!ctx.user) throw unauthorized();
     const handler = this.handlers[call.name] as (ctx: FunctionContext, args: unknown) => Promise<unknown>;

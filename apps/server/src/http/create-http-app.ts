@@ -22,6 +22,8 @@ export interface HttpDeps {
   transcribe?: Handler<AppEnv>;
   /** `POST /api/images` and `GET /api/images/:id` (slide images), with the upload's size limit. */
   images: { maxBytes: number; tooLargeMessage: string; upload: Handler<AppEnv>; serve: Handler<AppEnv> };
+  /** `/api/share/<token>/…`: the public viewer's routes (the link's token is the only credential). */
+  share: Hono<AppEnv>;
 }
 
 /** Forward to better-auth with the client address it rate-limits by, set by us and never by the caller. */
@@ -72,6 +74,7 @@ export function createHttpApp(deps: HttpDeps) {
   const images = deps.images;
   app.post("/api/images", requestSizeLimit(images.maxBytes, images.tooLargeMessage), images.upload);
   app.get("/api/images/:id", images.serve);
+  app.route("/api/share", deps.share);
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint." } }, 404));
   app.get("/config.js", (c) =>

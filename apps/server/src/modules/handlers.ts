@@ -5,8 +5,10 @@ import { deckHandlers } from "./decks/handlers.ts";
 import { messageHandlers } from "./messages/handlers.ts";
 import { researchHandlers } from "./research/handlers.ts";
 import { slideHandlers } from "./slides/handlers.ts";
+import { shareHandlers } from "./shares/handlers.ts";
 import { sourceHandlers } from "./sources/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
+import { versionHandlers } from "./versions/handlers.ts";
 import { voiceHandlers } from "./voice/handlers.ts";
 
 /**
@@ -23,4 +25,6 @@ export const handlers: Handlers = {
   ...researchHandlers,
   ...sourceHandlers,
   ...voiceHandlers,
+  ...versionHandlers,
+  ...shareHandlers,
 };
