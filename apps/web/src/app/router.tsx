@@ -13,6 +13,8 @@ const practice = () => import("./routes/practice.tsx").then((m) => ({ Component:
 const practiceSession = () =>
   import("./routes/practice-session.tsx").then((m) => ({ Component: m.PracticeSessionRoute }));
 const create = () => import("./routes/create.tsx").then((m) => ({ Component: m.CreateRoute }));
+// A shared deck's public viewer: its own chunk (the slide renderer, no editor), for visitors with no account.
+const share = () => import("./routes/share.tsx").then((m) => ({ Component: m.ShareRoute }));
 
 export const router = createBrowserRouter([
   {
@@ -38,6 +40,7 @@ export const router = createBrowserRouter([
           { path: "/create", lazy: create, errorElement: <RouteError /> },
         ],
       },
+      { path: "/s/:token", lazy: share, errorElement: <RouteError /> },
       { path: "*", element: <NotFoundRoute /> },
     ],
   },

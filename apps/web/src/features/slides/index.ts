@@ -1,6 +1,7 @@
 /** The slides feature's public surface: one renderer for every place a slide is drawn. */
 export { SlideCanvas } from "./components/slide-canvas.tsx";
 export { SlideThemeProvider, useSlideThemeId } from "./components/slide-theme-context.tsx";
+export { SlideImageSourceProvider } from "./components/slide-image-source.tsx";
 export { ThemedSlide } from "./components/themed-slide.tsx";
 export { useSlideScene, type SceneSlide } from "./hooks/use-slide-scene.ts";
 // The layout engine and the scene it computes, for the painters outside this feature (PDF and PPTX

@@ -8,6 +8,7 @@ import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
 import { useSlow } from "../../../hooks/use-slow.ts";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { DeckViewSummary, useDeckViewStats } from "../../sharing/index.ts";
 import { DeleteDeckButton } from "./delete-deck-button.tsx";
 
 export const DECK_SKELETON_ROWS = 3;
@@ -15,6 +16,7 @@ export const DECK_SKELETON_ROWS = 3;
 export function RecentDecksPanel() {
   const navigate = useNavigate();
   const { data: decks, error } = useLiveQuery("decks.getDecks", {});
+  const viewStats = useDeckViewStats();
   const slow = useSlow(decks === undefined && !error);
   const startNew = () => navigate("/create", { state: { newDeck: true } });
   const content = useRef<HTMLDivElement>(null);
@@ -70,6 +72,7 @@ export function RecentDecksPanel() {
               <p className="mt-0.5 text-xs text-slate-500">
                 Created {formatShortDate(deck.createdAt)} · Updated {formatShortDate(deck.updatedAt)}
               </p>
+              <DeckViewSummary stats={viewStats.get(deck._id)} />
             </div>
             <Button
               variant="secondary"

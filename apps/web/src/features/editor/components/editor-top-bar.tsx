@@ -3,6 +3,7 @@ import type { Slide } from "@pds/contracts";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ResearchButton } from "../../research/index.ts";
+import { ShareButton } from "../../sharing/index.ts";
 import { ExportMenu } from "./export-menu.tsx";
 import { ThemePicker } from "./theme-picker.tsx";
 
@@ -61,6 +62,7 @@ export function EditorTopBar(props: Props) {
           <Play className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Present</span>
         </Button>
+        <ShareButton deckId={deckId} disabled={slides.length === 0} />
         <ExportMenu deckId={deckId} title={title} slides={slides} />
         <Button onClick={onSave} disabled={saving} className="max-sm:px-3">
           <Save className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { imageUrl } from "../../../lib/images.ts";
 import type { ImageNode } from "../lib/scene.ts";
+import { useSlideImageUrl } from "./slide-image-source.tsx";
 
 /** What an empty frame asks for, from the field it shows. */
 function frameLabel(field: string): string {
@@ -43,6 +43,7 @@ function EmptyFrame({ node }: { node: ImageNode }) {
 export function SceneImage({ node }: { node: ImageNode }) {
   // useId's characters are not all valid in a url(#…) reference.
   const clip = `clip${useId().replace(/[^a-zA-Z0-9_-]/gu, "")}`;
+  const imageUrl = useSlideImageUrl();
   if (!node.imageId) return <EmptyFrame node={node} />;
   return (
     <g data-field={node.field}>
