@@ -109,6 +109,32 @@ describe("/api/voice pipeline", () => {
     expect(saved?.deckId).toBeNull();
     expect(saved?.transcript.find((e) => e.role === "user")?.content).toMatch(/restaurants/);
   });
+
+  it("starts with the slides investors skimmed; another deck's slide ids are ignored", async () => {
+    const state = await ok(
+      server,
+      "decks.getDeckWithSlidesByStringId",
+      { deckId },
+      { cookie: founder.cookie },
+    );
+    const market = state!.slides.find((slide) => slide.title === "Market")!;
+    const client = await VoiceTestClient.connect(server, withCookie(founder));
+    client.send({ type: "start", v: 1, firmTag: "YC", deckOption: deckId, focusSlideIds: [market._id] });
+    const greeting = await client.waitFor("transcript", (m) => m.role === "assistant");
+    expect(greeting.transcript).toContain('moved quickly past "Market", so I will start there.');
+    client.send({ type: "stop" });
+    await client.waitFor("ended");
+    client.close();
+
+    const foreign = await deckWithSlides(server, { cookie: other.cookie }, "Other", ["Market"]);
+    const second = await VoiceTestClient.connect(server, withCookie(founder));
+    second.send({ type: "start", v: 1, firmTag: "YC", deckOption: deckId, focusSlideIds: foreign.slideIds });
+    const plain = await second.waitFor("transcript", (m) => m.role === "assistant");
+    expect(plain.transcript).not.toContain("moved quickly past");
+    second.send({ type: "stop" });
+    await second.waitFor("ended");
+    second.close();
+  });
 });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {

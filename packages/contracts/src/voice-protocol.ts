@@ -17,6 +17,8 @@ export const voiceClientMessageSchema = z.discriminatedUnion("type", [
     v: z.number(),
     firmTag: firmTagSchema,
     deckOption: deckOptionSchema,
+    /** Slides to rehearse first (the ones investors skimmed on the deck's share links), by id. */
+    focusSlideIds: z.array(z.string().max(100)).max(5).optional(),
     /** Bearer token in cross-origin mode; otherwise the cookie at upgrade is used. */
     token: z.string().max(500).nullish(),
   }),

@@ -153,7 +153,7 @@ export class VoiceSession {
     if (this.state !== "waiting")
       return this.fail(new AppError("CONFLICT", "The session has already started."), false);
     this.state = "starting";
-    const { v, firmTag, deckOption, token } = message.data;
+    const { v, firmTag, deckOption, token, focusSlideIds } = message.data;
     try {
       if (v !== VOICE_PROTOCOL_VERSION) {
         throw new AppError("UNSUPPORTED_VERSION", "This page is out of date. Reload it to practise.");
@@ -168,7 +168,7 @@ export class VoiceSession {
       this.log = this.deps.log.child({ voice: true, userId: user.id });
       const ctx = this.deps.contextFor({ user, log: this.log });
       this.ctx = ctx;
-      const { deckId, deck } = await loadPracticeDeck(ctx, deckOption);
+      const { deckId, deck } = await loadPracticeDeck(ctx, deckOption, focusSlideIds);
       const claim = await claimVoiceSession(ctx, { firmTag, deckId });
       if (this.state !== "starting") {
         // The socket closed while we were setting up: end() has run already and would not run again.

@@ -11,6 +11,18 @@ export interface PracticeSlide {
 export interface PracticeDeck {
   title: string;
   slides: PracticeSlide[];
+  /** Ids of slides to rehearse first (investors skimmed them on the deck's share links). */
+  focus?: readonly string[];
+}
+
+/** The focus slides, in deck order. */
+export const focusSlides = (deck: PracticeDeck | null): PracticeSlide[] =>
+  deck?.focus?.length ? deck.slides.filter((slide) => deck.focus!.includes(slide.id)) : [];
+
+/** "“Market” and “Traction”": slide titles as the partner says them. */
+export function quotedTitles(slides: readonly PracticeSlide[]): string {
+  const titles = slides.map((slide) => `"${slide.title}"`);
+  return titles.length <= 1 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
 }
 
 /** A placeholder the founder has not filled in yet ("[Add TAM with a source]", "[How many mills pay?]"). */
@@ -29,6 +41,16 @@ export function placeholders(deck: PracticeDeck | null): Placeholder[] {
 /** The slide that backs a topic up, by title words; undefined when the deck has no such section. */
 export function sectionSlide(deck: PracticeDeck, topic: DiligenceTopic): PracticeSlide | undefined {
   return deck.slides.find((slide) => topic.section.some((word) => slide.title.toLowerCase().includes(word)));
+}
+
+/** Whether a topic is about one of the focus slides (its section words in the slide's title). */
+export const isFocusTopic = (deck: PracticeDeck | null, topic: DiligenceTopic) =>
+  focusSlides(deck).some((slide) => topic.section.some((word) => slide.title.toLowerCase().includes(word)));
+
+/** The topics about a focus slide first (in their usual order), then the rest. */
+export function focusFirst<T extends DiligenceTopic>(topics: readonly T[], deck: PracticeDeck | null): T[] {
+  const focused = (topic: T) => isFocusTopic(deck, topic);
+  return [...topics.filter(focused), ...topics.filter((topic) => !focused(topic))];
 }
 
 /** What the deck says (or fails to say) about a topic, phrased as the partner would raise it. */

@@ -4,7 +4,15 @@ import type { ClaimMetric } from "../listen/claims.ts";
 import type { TopicKey } from "../listen/topics.ts";
 import { personaScript, type DiligenceTopic, type PersonaScript } from "./catalog.ts";
 import { deckClaims, deckCompetitors, sameMeasure, type DeckClaim } from "./deck-claims.ts";
-import { deckRemark, placeholders, type PracticeDeck } from "./deck-gaps.ts";
+import {
+  deckRemark,
+  focusFirst,
+  focusSlides,
+  isFocusTopic,
+  placeholders,
+  quotedTitles,
+  type PracticeDeck,
+} from "./deck-gaps.ts";
 import { claimFollowUp, competitorFollowUp, unquantifiedPushback } from "./follow-ups.ts";
 import { FOLLOW_UP_MATERIAL, questionBank, TOPIC_KEYS } from "./question-bank.ts";
 
@@ -52,7 +60,8 @@ export class OfflinePersona implements PersonaEngine {
     private readonly firmTag: FirmTag,
     private readonly deck: PracticeDeck | null,
   ) {
-    this.script = personaScript(firmTag);
+    const script = personaScript(firmTag);
+    this.script = { ...script, topics: focusFirst(script.topics, deck) };
     this.deckFigures = deckClaims(deck);
     this.names = deckCompetitors(deck);
   }
@@ -86,10 +95,17 @@ export class OfflinePersona implements PersonaEngine {
   }
 
   greeting(): string {
+    const focus = focusSlides(this.deck);
     const first = this.script.topics[0];
+    // A skimmed slide no must-ask topic is about: ask the founder to walk through it, then the usual order.
+    if (focus.length > 0 && first && !isFocusTopic(this.deck, first)) {
+      this.topicIndex = -1;
+      const walkThrough = `Walk me through your "${focus[0]!.title}" slide: what should I take away from it?`;
+      return `Hi, I'm ${this.script.name.split(",")[0]}. ${this.script.opener} I have your deck, ${this.deck!.title}, in front of me.${this.focusNote()} ${walkThrough}`;
+    }
     if (first) this.asked.add(first.question);
     const intro = this.deck
-      ? `I have your deck, ${this.deck.title}, in front of me.${this.placeholderNote()}`
+      ? `I have your deck, ${this.deck.title}, in front of me.${this.placeholderNote()}${this.focusNote()}`
       : "We are going without a deck today, so tell me everything.";
     return `Hi, I'm ${this.script.name.split(",")[0]}. ${this.script.opener} ${intro} ${first?.question ?? ""}`.trim();
   }
@@ -206,6 +222,12 @@ export class OfflinePersona implements PersonaEngine {
     ].slice(0, 2);
     if (material.length === 0) return "As a next step, send me the deck with your latest numbers.";
     return `As a next step, send me ${material.join(" and ")}.`;
+  }
+
+  private focusNote(): string {
+    const focus = focusSlides(this.deck);
+    if (focus.length === 0) return "";
+    return ` Investors who read it moved quickly past ${quotedTitles(focus)}, so I will start there.`;
   }
 
   private placeholderNote(): string {

@@ -1,6 +1,6 @@
 import type { FirmTag } from "@pds/contracts";
 import { personaScript } from "./catalog.ts";
-import { deckRemark, type PracticeDeck } from "./deck-gaps.ts";
+import { deckRemark, focusSlides, quotedTitles, type PracticeDeck } from "./deck-gaps.ts";
 
 const SLIDE_TEXT_MAX = 600;
 
@@ -24,6 +24,12 @@ export function personaSystemPrompt(firmTag: FirmTag, deck: PracticeDeck | null)
         ...deck.slides.map((s, i) => `Slide ${i + 1} - ${s.title}: ${s.content.slice(0, SLIDE_TEXT_MAX)}`),
         "</deck>",
         gaps ? `Gaps you noticed in the deck:\n${gaps}` : "The deck covers every topic you care about.",
+        ...(focusSlides(deck).length > 0
+          ? [
+              `Investors who read this deck's share links skimmed ${quotedTitles(focusSlides(deck))}:`,
+              "start with the questions about those slides and say that is why.",
+            ]
+          : []),
       ].join("\n")
     : "The founder is pitching without a deck (freestyle).";
   return [

@@ -1,6 +1,7 @@
 import type { DeckAnalytics, ShareLink, SlideDwell } from "@pds/contracts";
 import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
@@ -69,7 +70,7 @@ function ViewerList({ views, slideCount }: { views: DeckAnalytics["views"]; slid
                   <span className="ml-1.5 text-xs font-normal text-slate-500">visit {view.visit}</span>
                 ) : null}
               </p>
-              <p className="truncate text-xs text-slate-500">
+              <p className="text-xs text-slate-500">
                 {view.linkLabel} · {formatShortDate(view.startedAt)} · reached slide {view.lastSlide + 1} of{" "}
                 {view.slideCount || slideCount}
               </p>
@@ -148,6 +149,12 @@ export function AnalyticsPanel({ deckId, links }: { deckId: string; links: Share
         )}
       </section>
       <ViewerList views={views} slideCount={slides.length} />
+      <Link
+        to={`/practice?deck=${encodeURIComponent(deckId)}`}
+        className="self-start text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+      >
+        Rehearse the slides investors skimmed
+      </Link>
     </div>
   );
 }

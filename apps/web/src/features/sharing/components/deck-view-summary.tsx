@@ -22,8 +22,10 @@ export function DeckViewSummary({ stats }: { stats: DeckViewStats | undefined })
           {stats.viewingNow} viewing now
         </span>
       ) : null}
-      <span>{stats.viewsThisWeek === 1 ? "1 view this week" : `${stats.viewsThisWeek} views this week`}</span>
-      {stats.dropOff ? <span>· most stop at “{stats.dropOff.title}”</span> : null}
+      <span>
+        {stats.viewsThisWeek === 1 ? "1 view this week" : `${stats.viewsThisWeek} views this week`}
+        {stats.dropOff ? ` · most stop at “${stats.dropOff.title}”` : ""}
+      </span>
     </p>
   );
 }

@@ -68,29 +68,33 @@ function LinkRow({ link }: { link: ShareLink }) {
         {link.expiresAt ? <span>Expires {formatShortDate(link.expiresAt)}</span> : null}
       </div>
       {state === "active" ? (
-        <div className="flex flex-wrap gap-2">
-          <input
-            readOnly
-            value={url}
-            aria-label={`Link for ${link.label}`}
-            onFocus={(event) => event.currentTarget.select()}
-            className="h-8 min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-2 font-mono text-xs text-slate-700"
-          />
-          <CopyButton text={url} label={`Copy link for ${link.label}`} />
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              run(() => moveToLatest({ linkId: link._id }), "The link now shows the latest version.")
-            }
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Move to latest
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setConfirming(true)}>
-            <Ban className="size-4" aria-hidden="true" />
-            Revoke
-          </Button>
+        <div className="flex flex-col gap-2">
+          <div className="flex gap-2">
+            <input
+              readOnly
+              value={url}
+              aria-label={`Link for ${link.label}`}
+              onFocus={(event) => event.currentTarget.select()}
+              className="h-8 min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-2 font-mono text-xs text-slate-700"
+            />
+            <CopyButton text={url} label={`Copy link for ${link.label}`} />
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                run(() => moveToLatest({ linkId: link._id }), "The link now shows the latest version.")
+              }
+            >
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Move to latest
+            </Button>
+            <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setConfirming(true)}>
+              <Ban className="size-4" aria-hidden="true" />
+              Revoke
+            </Button>
+          </div>
         </div>
       ) : null}
       <ConfirmDialog

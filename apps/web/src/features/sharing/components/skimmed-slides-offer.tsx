@@ -4,12 +4,14 @@ import { formatDuration } from "../lib/format-duration.ts";
 
 interface Props {
   deckId: string;
-  /** Start a rehearsal focused on these slides (their titles). */
-  onRehearse: (titles: string[]) => void;
+  /** Rehearse with these slides first. */
+  onRehearse: (slides: Array<{ slideId: string; title: string }>) => void;
+  /** The slides already chosen for the next session (the offer then says so). */
+  chosen: boolean;
 }
 
 /** "Rehearse the slides investors skimmed": shown once the deck's share links have views. */
-export function SkimmedSlidesOffer({ deckId, onRehearse }: Props) {
+export function SkimmedSlidesOffer({ deckId, onRehearse, chosen }: Props) {
   const { data } = useLiveQuery("shares.getSkimmedSlides", { deckId });
   if (!data || data.length === 0) return null;
   return (
@@ -28,13 +30,19 @@ export function SkimmedSlidesOffer({ deckId, onRehearse }: Props) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => onRehearse(data.map((slide) => slide.title))}
-        className="self-start rounded-lg bg-amber-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900"
-      >
-        Rehearse the slides investors skimmed
-      </button>
+      {chosen ? (
+        <p role="status" className="text-sm font-medium text-amber-950">
+          The VC will start with these slides.
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onRehearse(data)}
+          className="self-start rounded-lg bg-amber-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900"
+        >
+          Rehearse the slides investors skimmed
+        </button>
+      )}
     </section>
   );
 }

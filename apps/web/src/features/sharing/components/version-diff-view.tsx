@@ -54,7 +54,10 @@ export function VersionDiffView({ versions }: { versions: DeckVersion[] }) {
   const [toId, setToId] = useState(versions[0]!._id);
   const from = useLiveQuery("versions.getVersion", { versionId: fromId });
   const to = useLiveQuery("versions.getVersion", { versionId: toId });
+  const [showSame, setShowSame] = useState(false);
   const rows = from.data && to.data ? diffVersions(from.data.snapshot.slides, to.data.snapshot.slides) : null;
+  const same = rows?.filter((row) => row.change === "same").length ?? 0;
+  const shown = rows?.filter((row) => showSame || row.change !== "same") ?? [];
   return (
     <section
       aria-label="Compare versions"
@@ -68,7 +71,21 @@ export function VersionDiffView({ versions }: { versions: DeckVersion[] }) {
         <Skeleton className="h-24 w-full" />
       ) : (
         <ol className="flex flex-col gap-2" aria-label="Slides compared">
-          {rows.map((row, index) => {
+          {same > 0 ? (
+            <li className="flex items-center justify-between gap-2 text-xs text-slate-600">
+              {same === rows.length
+                ? "These versions have the same slides."
+                : `${same} unchanged ${same === 1 ? "slide" : "slides"}`}
+              <button
+                type="button"
+                onClick={() => setShowSame((open) => !open)}
+                className="font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                {showSame ? "Hide unchanged" : "Show unchanged"}
+              </button>
+            </li>
+          ) : null}
+          {shown.map((row, index) => {
             const style = changeStyle[row.change];
             return (
               <li

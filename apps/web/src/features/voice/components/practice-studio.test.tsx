@@ -11,10 +11,13 @@ const live = vi.hoisted(() => ({
   /** What voiceai.getLikelyQuestions answers; every other query answers from `useLiveQuery`. */
   likely: { data: [] as unknown, error: null as SyncError | null },
   likelyArgs: [] as unknown[],
+  /** What shares.getSkimmedSlides answers. */
+  skimmed: [] as unknown,
 }));
 
 vi.mock("../../../lib/sync/hooks.ts", () => ({
   useLiveQuery: (name: string, args: unknown) => {
+    if (name === "shares.getSkimmedSlides") return { data: live.skimmed, error: null };
     if (name !== "voiceai.getLikelyQuestions") return live.useLiveQuery(name, args);
     live.likelyArgs.push(args);
     return live.likely;
@@ -24,9 +27,9 @@ vi.mock("../../../lib/sync/hooks.ts", () => ({
 }));
 // The overlay's own behaviour is covered in session-overlay.test.tsx.
 vi.mock("./session-overlay.tsx", () => ({
-  SessionOverlay: ({ firmTag, deckOption }: { firmTag: string; deckOption: string }) => (
+  SessionOverlay: (props: { firmTag: string; deckOption: string; focusSlideIds?: string[] }) => (
     <div role="dialog" aria-label="Voice Practice Session">
-      {firmTag} / {deckOption}
+      {props.firmTag} / {props.deckOption} / focus: {props.focusSlideIds?.join(",") ?? ""}
     </div>
   ),
 }));
@@ -53,6 +56,7 @@ beforeEach(() => {
   live.useLiveQuery.mockReset();
   live.likely = { data: [], error: null };
   live.likelyArgs = [];
+  live.skimmed = [];
 });
 afterEach(cleanup);
 
@@ -161,5 +165,32 @@ describe("PracticeStudio", () => {
       "/create?deck=d1&slide=s2",
     );
     expect(live.likelyArgs.at(-1)).toEqual({ firmTag: "YC", deckOption: "d1" });
+  });
+
+  it("offers to rehearse the slides investors skimmed, and the session starts with them", async () => {
+    live.useLiveQuery.mockReturnValue({ data: decks, error: null });
+    live.skimmed = [{ slideId: "s3", title: "Market", averageMs: 2000 }];
+    const user = renderStudio();
+    expect(screen.queryByText("Rehearse the slides investors skimmed")).toBeNull();
+    await user.selectOptions(select(), "d1");
+    const offer = screen.getByRole("region", { name: "Slides investors skimmed" });
+    expect(offer).toHaveTextContent("“Market” · 0:02 on average");
+    await user.click(within(offer).getByRole("button", { name: "Rehearse the slides investors skimmed" }));
+    expect(within(offer).getByRole("status")).toHaveTextContent("The VC will start with these slides.");
+    await user.click(screen.getByRole("radio", { name: /YC/ }));
+    await user.click(start());
+    expect(screen.getByRole("dialog", { name: "Voice Practice Session" })).toHaveTextContent(
+      "YC / d1 / focus: s3",
+    );
+  });
+
+  it("without views there is no offer, and the session has no focus", async () => {
+    live.useLiveQuery.mockReturnValue({ data: decks, error: null });
+    const user = renderStudio();
+    await user.selectOptions(select(), "d1");
+    expect(screen.queryByRole("region", { name: "Slides investors skimmed" })).toBeNull();
+    await user.click(screen.getByRole("radio", { name: /YC/ }));
+    await user.click(start());
+    expect(screen.getByRole("dialog", { name: "Voice Practice Session" })).toHaveTextContent(/focus:$/);
   });
 });

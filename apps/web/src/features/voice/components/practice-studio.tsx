@@ -1,7 +1,7 @@
 import type { FirmTag } from "@pds/contracts";
 import { CheckCircle2, Mic, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
 import type { SessionOutcome } from "../hooks/use-voice-session.ts";
@@ -12,6 +12,7 @@ import { LikelyQuestions } from "./likely-questions.tsx";
 import { PersonaPicker } from "./persona-picker.tsx";
 import { PracticeSteps } from "./practice-steps.tsx";
 import { SessionOverlay } from "./session-overlay.tsx";
+import { SkimmedSlidesOffer } from "../../sharing/index.ts";
 
 /** /practice: pick an investor and a deck option, then rehearse in the full-screen session. */
 export function PracticeStudio() {
@@ -19,7 +20,11 @@ export function PracticeStudio() {
   const deckSelectId = useId();
   const { data: decks, error } = useLiveQuery("decks.getDecks", {});
   const [firmTag, setFirmTag] = useState<FirmTag | null>(null);
-  const [deckOption, setDeckOption] = useState("");
+  const [searchParams] = useSearchParams();
+  // `/practice?deck=<id>` (from the deck's analytics) starts with that deck selected.
+  const [deckOption, setDeckOption] = useState(() => searchParams.get("deck") ?? "");
+  const [focus, setFocus] = useState<{ deckId: string; slideIds: string[] } | null>(null);
+  const focusSlideIds = focus?.deckId === deckOption ? focus.slideIds : [];
   const [sessionOpen, setSessionOpen] = useState(false);
   const [lastSession, setLastSession] = useState<SessionOutcome | null>(null);
   const canStart = firmTag !== null && deckOption !== "";
@@ -92,6 +97,16 @@ export function PracticeStudio() {
         </div>
       </section>
 
+      {deckOption !== "" && deckOption !== FREESTYLE ? (
+        <div className="mt-6 max-w-xl">
+          <SkimmedSlidesOffer
+            deckId={deckOption}
+            chosen={focusSlideIds.length > 0}
+            onRehearse={(slides) => setFocus({ deckId: deckOption, slideIds: slides.map((s) => s.slideId) })}
+          />
+        </div>
+      ) : null}
+
       {firmTag !== null && deckOption !== "" ? (
         <LikelyQuestions firmTag={firmTag} deckOption={deckOption} />
       ) : null}
@@ -119,6 +134,7 @@ export function PracticeStudio() {
           firmTag={firmTag}
           deckOption={deckOption}
           deckTitle={deckTitle}
+          focusSlideIds={focusSlideIds}
           onClose={(outcome) => {
             setSessionOpen(false);
             setLastSession(outcome);

@@ -18,16 +18,18 @@ interface Props {
   deckOption: DeckOption;
   deckTitle: string | null;
   onClose: (outcome: SessionOutcome) => void;
+  /** Slides the VC starts with (the ones investors skimmed). */
+  focusSlideIds?: readonly string[];
 }
 
 /** After this long connecting or saving, the overlay says it is still working. */
 const SLOW_AFTER_MS = 6000;
 
 /** Full-screen "Voice Practice Session": persona, live transcript, status line, level meter, End Session. */
-export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose }: Props) {
+export function SessionOverlay({ firmTag, deckOption, deckTitle, onClose, focusSlideIds }: Props) {
   const persona = personaFor(firmTag);
   const name = shortName(persona.name);
-  const session = useVoiceSession(firmTag, deckOption, onClose);
+  const session = useVoiceSession(firmTag, deckOption, onClose, focusSlideIds);
   const failed = session.status === SESSION_STATUS.error || session.status === SESSION_STATUS.noConfig;
   const saving = session.status === SESSION_STATUS.saving;
   const connecting = session.status === SESSION_STATUS.fetching;

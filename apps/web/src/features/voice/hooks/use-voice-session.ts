@@ -46,6 +46,7 @@ export function useVoiceSession(
   firmTag: FirmTag,
   deckOption: DeckOption,
   onClose: (outcome: SessionOutcome) => void,
+  focusSlideIds: readonly string[] = [],
 ): VoiceSessionState {
   const services = useVoiceServices();
   const [status, setStatus] = useState<SessionStatus>(SESSION_STATUS.fetching);
@@ -65,6 +66,8 @@ export function useVoiceSession(
   }, [onClose]);
   // The services are read once per session; a new identity must not restart the call.
   const servicesRef = useRef(services);
+  // Read once when the call starts, like the services.
+  const focusRef = useRef(focusSlideIds);
 
   useEffect(() => {
     let cancelled = false;
@@ -107,6 +110,8 @@ export function useVoiceSession(
       let assistant;
       try {
         assistant = await resolveAssistant(firmTag, deckOption);
+        const focus = focusRef.current;
+        if (assistant && focus.length > 0) assistant = { ...assistant, focusSlideIds: focus };
       } catch (error) {
         fail(error);
         return;

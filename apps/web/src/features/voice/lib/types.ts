@@ -10,6 +10,8 @@ export interface VoiceAssistant {
   firmTag: FirmTag;
   deckOption: DeckOption;
   config?: Record<string, unknown>;
+  /** Slides to rehearse first (the local pipeline's persona starts with them). */
+  focusSlideIds?: readonly string[];
 }
 
 export type VoiceRole = "user" | "assistant";

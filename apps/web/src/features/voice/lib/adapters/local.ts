@@ -144,6 +144,7 @@ export function createLocalAdapter(options: LocalAdapterOptions): VoiceAdapter {
             v: VOICE_PROTOCOL_VERSION,
             firmTag: assistant.firmTag,
             deckOption: assistant.deckOption,
+            ...(assistant.focusSlideIds?.length ? { focusSlideIds: [...assistant.focusSlideIds] } : {}),
             token: options.getToken(),
           });
         };
