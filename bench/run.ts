@@ -14,11 +14,13 @@ import * as voiceBrowser from "./voice-browser.ts";
 import * as voiceConcurrency from "./voice-concurrency.ts";
 import * as voiceTurns from "./voice-turns.ts";
 import * as syncFanout from "./sync-fanout.ts";
+import * as shareViewers from "./share-viewers.ts";
 
 const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "cheap calls and sync connects against bare floors (bench/http-floor.ts)", run: httpFloor.run },
   { name: "sync fan-out (bench/sync-fanout.ts)", run: syncFanout.run },
   { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
+  { name: "200 share-link viewers (bench/share-viewers.ts)", run: shareViewers.run },
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },
   { name: "research run concurrency (bench/research.ts)", run: research.run },
   { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },

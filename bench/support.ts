@@ -23,7 +23,7 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(
-  options: { aiEngine?: AiEngine; research?: StartOptions["research"] } = {},
+  options: { aiEngine?: AiEngine; research?: StartOptions["research"]; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
   try {
@@ -35,6 +35,7 @@ export async function startBenchServer(
       LOG_LEVEL: "silent",
       RATE_LIMIT_ENABLED: "false",
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+      ...options.env,
     });
     const server = await startServer(env, createLogger("silent"), {
       memoryDatabase: true,
