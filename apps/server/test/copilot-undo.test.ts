@@ -90,4 +90,19 @@ describe("undoing one copilot reply", () => {
     const unknown = await call(server, "messages.undoCopilotEdit", { messageId: "no-such-message" }, alice);
     expect(unknown.body.error?.code).toBe("NOT_FOUND");
   });
+
+  it("each edit also saves the deck as it was as a version, which restores it whole", async () => {
+    const { deckId } = await deckWithSlides(server, alice, "Undo history", TITLES);
+    const reply = await chat(deckId, "delete slide 2");
+    const [version] = await ok(server, "versions.listVersions", { deckId }, alice);
+    expect(version).toMatchObject({ kind: "copilot", messageId: reply._id, slideCount: 4 });
+    expect(version?.name).toBe('Before the copilot: "delete slide 2"');
+    await ok(server, "versions.restoreVersion", { versionId: version!._id }, alice);
+    expect(slideTitles(await deckState(server, deckId, alice))).toEqual(TITLES);
+
+    // A reply that changes nothing saves no version.
+    await chat(deckId, "What would a Sequoia partner criticize?");
+    const kinds = (await ok(server, "versions.listVersions", { deckId }, alice)).map((v) => v.kind);
+    expect(kinds.filter((kind) => kind === "copilot")).toHaveLength(1);
+  });
 });

@@ -7,6 +7,7 @@ import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
 import { rowBody } from "../decks/slide-body.ts";
 import { applyOperations } from "./apply-operations.ts";
 import { undoRecord } from "./copilot-undo-record.ts";
+import { copilotVersionName, saveVersion, snapshotDeck } from "../versions/deck-snapshot.ts";
 
 export const SEND_FAILED = "Failed to send message. Please try again.";
 const HISTORY_TURNS = 20;
@@ -105,7 +106,17 @@ export async function chatWithAI(
       listSlides(ctx, deck.id),
     ]);
     const before = undoRecord(current, latestSlides, result.operations);
+    const snapshot = result.operations.length > 0 ? await snapshotDeck(ctx, current) : null;
     const { applied, skipped, created } = await applyOperations(ctx, deck.id, result.operations);
+    // The deck as it was before the edit joins its versions, so any later state can go back to it whole.
+    if (applied > 0 && snapshot) {
+      await ctx.transact((tx) =>
+        saveVersion(tx, current, copilotVersionName(args.userMessage), "copilot", Date.now(), {
+          snapshot,
+          messageId: assistantId,
+        }),
+      );
+    }
     const reply =
       skipped.length > 0
         ? `${result.reply}\n\n(${skipped.length} change${skipped.length === 1 ? "" : "s"} could not be applied because the slides changed meanwhile.)`

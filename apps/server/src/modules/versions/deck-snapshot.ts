@@ -76,16 +76,20 @@ async function makeRoom(ctx: FunctionContext, deckId: string) {
   await ctx.db.delete(schema.deckVersions).where(eq(schema.deckVersions.id, oldest.id));
 }
 
-/** Freeze the deck (the caller holds its lock) as a new version; returns its id. */
+/**
+ * Freeze the deck (the caller holds its lock) as a new version; returns its id. `snapshot` is the deck
+ * as it was earlier (the copilot saves what its edits replaced); by default it is the deck now.
+ */
 export async function saveVersion(
   ctx: FunctionContext,
   deck: DeckRow,
   name: string,
   kind: VersionKind,
   now = Date.now(),
+  extra: { snapshot?: DeckSnapshot; messageId?: string } = {},
 ): Promise<string> {
   await makeRoom(ctx, deck.id);
-  const snapshot = await snapshotDeck(ctx, deck);
+  const snapshot = extra.snapshot ?? (await snapshotDeck(ctx, deck));
   const id = randomUUID();
   await ctx.db.insert(schema.deckVersions).values({
     id,
@@ -93,7 +97,7 @@ export async function saveVersion(
     ownerId: deck.ownerId,
     name,
     kind,
-    messageId: null,
+    messageId: extra.messageId ?? null,
     slideCount: snapshot.slides.length,
     snapshot,
     createdAt: now,
@@ -106,4 +110,12 @@ export async function saveVersion(
 export function datedName(label: string, now: number): string {
   const day = new Date(now).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
   return `Sent to ${label}, ${day}`.slice(0, sharingLimits.versionNameMax);
+}
+
+/** 'Before the copilot: "make the problem slide punchier"' (the request, shortened to fit). */
+export function copilotVersionName(request: string): string {
+  const prefix = "Before the copilot: ";
+  const room = sharingLimits.versionNameMax - prefix.length - 2;
+  const text = request.replace(/\s+/gu, " ").trim();
+  return `${prefix}"${text.length > room ? `${text.slice(0, room - 1)}…` : text}"`;
 }
