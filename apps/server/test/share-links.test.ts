@@ -196,6 +196,11 @@ describe("gates", () => {
       requireEmail: true,
       requirePasscode: true,
     });
+    // The viewer page's first open carries no answers: it gets the gate, and no passcode try is counted.
+    expect(await open(token)).toMatchObject({
+      status: 401,
+      body: { gate: { status: "open", requireEmail: true, requirePasscode: true } },
+    });
     expect(await open(token, { passcode: "s3cret" })).toMatchObject({
       status: 400,
       body: { error: { message: "Enter your email to view this deck." } },

@@ -211,6 +211,7 @@ export const sharingFunctions = {
  * The public viewer's HTTP API (no account; the token in the address is the capability):
  *   GET  /api/share/<token>               → shareGateSchema (404 unknown; 410 with status for revoked/expired)
  *   POST /api/share/<token>/open          ← shareOpenRequestSchema → shareOpenedSchema
+ *                                           (401 { error, gate } for a gated link opened with no answers)
  *   POST /api/share/<token>/events        ← shareEventsSchema (JSON or sendBeacon text/plain) → 204
  *   GET  /api/share/<token>/images/<id>?view=<viewToken>   an image the version uses
  * Errors answer { error: { code, message } } like /api/fn.

@@ -6,7 +6,13 @@ import type { Executor } from "../functions/executor.ts";
 import { requestSizeLimit } from "../http/request-size.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
 import type { AppEnv } from "../lib/http-env.ts";
-import { deviceOf, getShareGate, openShare, ShareRefusal } from "../modules/shares/open-share.ts";
+import {
+  deviceOf,
+  getShareGate,
+  openShare,
+  ShareGateRequired,
+  ShareRefusal,
+} from "../modules/shares/open-share.ts";
 import { recordShareEvents } from "../modules/shares/record-share-events.ts";
 import { getShareImage } from "../modules/shares/share-image.ts";
 
@@ -15,6 +21,9 @@ const BODY_MAX = 16 * 1024;
 const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
 function failure(c: Context<AppEnv>, error: unknown, what: string) {
+  if (error instanceof ShareGateRequired) {
+    return c.json({ error: { code: error.code, message: error.message }, gate: error.gate }, 401, noStore);
+  }
   if (error instanceof ShareRefusal) {
     return c.json(
       { error: { code: error.code, message: error.message }, status: error.status },
@@ -44,6 +53,7 @@ async function parsed<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promi
 /**
  * The public viewer's API: the token in the address is the only credential, and it reaches one version
  * of one deck through these four routes and nothing else (no session is read, no function is called).
+ * The viewer page opens with `POST …/open` at once; a gated link answers 401 with its gate.
  */
 export function createShareRoutes(executor: Executor) {
   const app = new Hono<AppEnv>();

@@ -58,7 +58,25 @@ export function assertOpen(link: LinkRow, now = Date.now()) {
   if (status !== "open") throw new ShareRefusal(status, shareMessages[status]);
 }
 
+/**
+ * A gated link opened with no answers at all: the viewer page's first request (it skips the gate call), so
+ * nothing is counted against the passcode tries; the page shows the gate it carries.
+ */
+export class ShareGateRequired extends AppError {
+  constructor(readonly gate: ShareGate) {
+    super("UNAUTHORIZED", "This deck is protected.");
+  }
+}
+
 async function passGates(link: LinkRow, request: ShareOpenRequest, clientKey: string) {
+  const gated = link.requireEmail || link.passcodeHash !== null;
+  if (gated && !request.email && !request.passcode) {
+    throw new ShareGateRequired({
+      status: "open",
+      requireEmail: link.requireEmail,
+      requirePasscode: link.passcodeHash !== null,
+    });
+  }
   if (link.requireEmail && !request.email) throw new AppError("INVALID_INPUT", shareMessages.emailRequired);
   if (link.passcodeHash === null) return;
   const key = `${link.id}|${clientKey}`;

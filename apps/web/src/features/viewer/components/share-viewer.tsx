@@ -3,7 +3,7 @@ import { Ban, Clock, FileQuestion, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSlow } from "../../../hooks/use-slow.ts";
-import { fetchGate, openShare, ShareError, viewerIdStore } from "../lib/share-api.ts";
+import { openShare, ShareError, viewerIdStore } from "../lib/share-api.ts";
 import { DeckViewer } from "./deck-viewer.tsx";
 import { GateForm } from "./gate-form.tsx";
 
@@ -11,13 +11,15 @@ type State =
   | { step: "loading" }
   | { step: "gate"; gate: ShareGate; busy: boolean; error: string | null }
   | { step: "viewing"; opened: ShareOpened }
-  | { step: "closed"; kind: ShareError["kind"]; message: string };
+  | { step: "closed"; kind: ClosedKind; message: string };
 
 function Screen({ children }: { children: ReactNode }) {
   return <div className="grid min-h-dvh place-items-center bg-slate-100 px-4 py-10">{children}</div>;
 }
 
-const closedCopy: Record<ShareError["kind"], { title: string; body: string; icon: typeof Ban }> = {
+type ClosedKind = Exclude<ShareError["kind"], "gate">;
+
+const closedCopy: Record<ClosedKind, { title: string; body: string; icon: typeof Ban }> = {
   revoked: {
     title: "This link was turned off",
     body: "The founder has turned this link off. Ask them for a new one.",
@@ -37,15 +39,7 @@ const closedCopy: Record<ShareError["kind"], { title: string; body: string; icon
   },
 };
 
-function Closed({
-  kind,
-  message,
-  onRetry,
-}: {
-  kind: ShareError["kind"];
-  message: string;
-  onRetry: () => void;
-}) {
+function Closed({ kind, message, onRetry }: { kind: ClosedKind; message: string; onRetry: () => void }) {
   const copy = closedCopy[kind];
   const Icon = copy.icon;
   return (
@@ -82,25 +76,30 @@ function Loading() {
   );
 }
 
-const closedFrom = (error: unknown): State =>
-  error instanceof ShareError
-    ? { step: "closed", kind: error.kind, message: error.message }
-    : { step: "closed", kind: "refused", message: "Something went wrong. Please try again." };
+const closedFrom = (error: unknown): State => {
+  if (error instanceof ShareError && error.kind === "gate" && error.gate) {
+    return { step: "gate", gate: error.gate, busy: false, error: null };
+  }
+  if (error instanceof ShareError && error.kind !== "gate") {
+    return { step: "closed", kind: error.kind, message: error.message };
+  }
+  return { step: "closed", kind: "refused", message: "Something went wrong. Please try again." };
+};
 
 /** The public page at `/s/<token>`: the link's gate, then the deck; a clear page when it no longer opens. */
 export function ShareViewer({ token }: { token: string }) {
   const [state, setState] = useState<State>({ step: "loading" });
   const [attempt, setAttempt] = useState(0);
 
-  const open = useCallback(
-    async (request: ShareOpenRequest, gate: ShareGate | null) => {
-      if (gate) setState({ step: "gate", gate, busy: true, error: null });
+  const submit = useCallback(
+    async (request: ShareOpenRequest, gate: ShareGate) => {
+      setState({ step: "gate", gate, busy: true, error: null });
       try {
         const opened = await openShare(token, { ...request, viewerId: viewerIdStore.get() });
         viewerIdStore.set(opened.viewerId);
         setState({ step: "viewing", opened });
       } catch (error) {
-        const gateProblem = error instanceof ShareError && error.kind === "refused" && gate;
+        const gateProblem = error instanceof ShareError && error.kind === "refused";
         if (gateProblem) setState({ step: "gate", gate, busy: false, error: error.message });
         else setState(closedFrom(error));
       }
@@ -108,21 +107,21 @@ export function ShareViewer({ token }: { token: string }) {
     [token],
   );
 
+  // Open at once: an ungated link shows its first slide after one request; a gated one answers with its gate.
   useEffect(() => {
     let cancelled = false;
-    fetchGate(token).then(
-      (gate) => {
+    openShare(token, { viewerId: viewerIdStore.get() }).then(
+      (opened) => {
         if (cancelled) return;
-        if (gate.requireEmail || gate.requirePasscode)
-          setState({ step: "gate", gate, busy: false, error: null });
-        else void open({}, null);
+        viewerIdStore.set(opened.viewerId);
+        setState({ step: "viewing", opened });
       },
       (error: unknown) => !cancelled && setState(closedFrom(error)),
     );
     return () => {
       cancelled = true;
     };
-  }, [token, open, attempt]);
+  }, [token, attempt]);
 
   const onRefused = useCallback((error: unknown) => {
     if (error instanceof ShareError && (error.kind === "revoked" || error.kind === "expired"))
@@ -139,7 +138,7 @@ export function ShareViewer({ token }: { token: string }) {
             gate={state.gate}
             busy={state.busy}
             error={state.error}
-            onSubmit={(answers) => void open(answers, state.gate)}
+            onSubmit={(answers) => void submit(answers, state.gate)}
           />
         </Screen>
       );

@@ -12,8 +12,10 @@ import { apiUrl } from "../../../lib/config.ts";
 export class ShareError extends Error {
   constructor(
     message: string,
-    readonly kind: "not-found" | "revoked" | "expired" | "refused" | "network",
+    readonly kind: "not-found" | "revoked" | "expired" | "gate" | "refused" | "network",
     readonly status = 0,
+    /** For "gate": what the link asks before it opens. */
+    readonly gate: ShareGate | null = null,
   ) {
     super(message);
   }
@@ -26,31 +28,21 @@ async function refusal(response: Response): Promise<ShareError> {
   const body = (await response.json().catch(() => null)) as {
     error?: { message?: string };
     status?: string;
+    gate?: unknown;
   } | null;
   const message = body?.error?.message ?? "Something went wrong. Please try again.";
+  const gate = shareGateSchema.safeParse(body?.gate);
+  if (response.status === 401 && gate.success) return new ShareError(message, "gate", 401, gate.data);
   if (response.status === 404) return new ShareError(message, "not-found", 404);
   if (response.status === 410)
     return new ShareError(message, body?.status === "expired" ? "expired" : "revoked", 410);
   return new ShareError(message, "refused", response.status);
 }
 
-/** Whether the link opens and which gates it has. */
-export async function fetchGate(token: string): Promise<ShareGate> {
-  let response: Response;
-  try {
-    response = await fetch(path(token), { credentials: "omit" });
-  } catch {
-    throw new ShareError(NETWORK, "network");
-  }
-  if (response.status === 410) {
-    const gate = shareGateSchema.parse(await response.json());
-    throw new ShareError("", gate.status === "expired" ? "expired" : "revoked", 410);
-  }
-  if (!response.ok) throw await refusal(response);
-  return shareGateSchema.parse(await response.json());
-}
-
-/** Pass the gates and get the deck and this visit's view token. */
+/**
+ * Pass the gates and get the deck and this visit's view token. The page calls it first with no answers: a
+ * gated link refuses with a "gate" error that says what to ask.
+ */
 export async function openShare(token: string, request: ShareOpenRequest): Promise<ShareOpened> {
   let response: Response;
   try {
