@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { SyncTestClient } from "@pds/testkit";
 import type { ShareGate, ShareOpened, SlideBody } from "@pds/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, deckState, deckWithSlides, ok, slideTitles } from "./editor-helpers.ts";
@@ -113,6 +114,17 @@ describe("a share link shows one frozen version of one deck", () => {
     for (const name of ["decks.getDecks", "decks.getDeckWithSlidesByStringId", "shares.listShareLinks"]) {
       const response = await call(server, name, { deckId: other.deckId }, { token });
       expect(response.status).toBe(name === "decks.getDecks" ? 400 : 401);
+    }
+    // Nor over the sync socket: a hello with the link token is a signed-out socket.
+    const socket = await SyncTestClient.connect(server);
+    try {
+      expect((await socket.hello(token)).userId).toBeNull();
+      expect(await socket.subscribeRaw("s1", "shares.getDeckAnalytics", { deckId })).toMatchObject({
+        type: "error",
+        code: "UNAUTHORIZED",
+      });
+    } finally {
+      await socket.close();
     }
     const asBearer = await fetch(`${server.url}/api/images/${logo.id}`, {
       headers: { authorization: `Bearer ${token}` },
