@@ -120,7 +120,9 @@ test("a passcode and email gate; a link keeps its version after edits until move
   await viewer.getByRole("button", { name: "View deck" }).click();
   await expect(viewer.getByTestId("slide-position")).toHaveText("1 / 3");
   await expect(viewer.getByRole("heading", { name: "Problem", level: 2 })).toBeAttached();
-  await expect(viewer.getByRole("button", { name: "Download PDF" })).toBeVisible();
+  const download = viewer.waitForEvent("download");
+  await viewer.getByRole("button", { name: "Download PDF" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/u);
 
   const sheet = await openShareSheet(owner, deckId);
   await sheet.getByRole("button", { name: "Move to latest" }).click();

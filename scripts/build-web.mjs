@@ -16,6 +16,7 @@ const inputs = [
   "apps/web/src",
   "apps/web/public",
   "apps/web/index.html",
+  "apps/web/viewer.html",
   "apps/web/vite.config.ts",
   "apps/web/package.json",
   "apps/web/tsconfig.json",

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -65,6 +66,13 @@ export default defineConfig(({ mode }) => {
       // the server never serves *.map either way.
       sourcemap: env.VITE_SENTRY_DSN ? "hidden" : false,
       chunkSizeWarningLimit: 900,
+      // Two pages: the app, and the public viewer of a share link (its own small entry, no editor or router).
+      rolldownOptions: {
+        input: {
+          main: fileURLToPath(new URL("index.html", import.meta.url)),
+          viewer: fileURLToPath(new URL("viewer.html", import.meta.url)),
+        },
+      },
     },
   };
 });

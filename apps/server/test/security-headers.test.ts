@@ -13,6 +13,7 @@ function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-dist-"));
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Pitch Deck Studio</title>");
+  fs.writeFileSync(path.join(dir, "viewer.html"), "<!doctype html><title>Shared deck</title>");
   fs.writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1);\n");
   fs.writeFileSync(path.join(dir, "assets", "index-abc123.js.map"), '{"version":3,"sources":[]}');
   fs.writeFileSync(
@@ -71,6 +72,14 @@ describe("security headers", () => {
     expect(csp["media-src"]).toEqual(["'self'", "blob:"]);
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("a share link's page is the viewer's own entry; other routes get the app", async () => {
+    const viewer = await fetch(`${server.url}/s/${"a".repeat(32)}`);
+    expect(await viewer.text()).toContain("Shared deck");
+    expectCommonHeaders(viewer);
+    expect(await (await fetch(`${server.url}/dashboard`)).text()).toContain("Pitch Deck Studio");
+    expect(await (await fetch(`${server.url}/sales`)).text()).toContain("Pitch Deck Studio");
   });
 
   it("the root and /config.js get the same headers", async () => {

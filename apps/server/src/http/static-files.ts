@@ -35,14 +35,16 @@ interface CachedFile {
 }
 
 /**
- * Serves the built SPA: files under `dist` as they are (hashed assets cached for a year), and
- * `index.html` for every other path so client-side routes survive a reload. Text files are sent with
+ * Serves the built SPA: files under `dist` as they are (hashed assets cached for a year), `viewer.html`
+ * for a share link's page (`/s/<token>`), and `index.html` for every other path so client-side routes
+ * survive a reload. Text files are sent with
  * brotli or gzip when the browser accepts it, compressed once per file version and encoding and kept in
  * memory (the build is a few MB).
  */
 export function staticFiles(dist: string) {
   const root = path.resolve(dist);
   const indexPath = path.join(root, "index.html");
+  const viewerPath = path.join(root, "viewer.html");
   const cache = new Map<string, CachedFile>();
 
   const fileOf = (file: string, mtimeMs: number): CachedFile => {
@@ -83,6 +85,11 @@ export function staticFiles(dist: string) {
       return send(c, file, stat.mtimeMs, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
     if (path.extname(pathname) && pathname !== "/") return c.text("Not found", 404);
+    // A share link's page: the viewer's own entry (the app's router also serves it, e.g. in development).
+    const viewer = pathname.startsWith("/s/")
+      ? fs.statSync(viewerPath, { throwIfNoEntry: false })
+      : undefined;
+    if (viewer) return send(c, viewerPath, viewer.mtimeMs, "no-cache");
     const index = fs.statSync(indexPath, { throwIfNoEntry: false });
     if (!index) {
       return c.text(
