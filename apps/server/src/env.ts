@@ -66,6 +66,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: bool.default(false),
   AI_GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Users may connect model servers on private or loopback addresses (Ollama on a personal install). */
+  AI_ALLOW_PRIVATE_BASE_URL: bool.optional(),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),

@@ -12,6 +12,7 @@ import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { createImageRoutes } from "./images/image-routes.ts";
 import { createShareRoutes } from "./share/share-routes.ts";
+import { createUserModels } from "./modules/settings/create-user-models.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { createTopicBus } from "./functions/bus.ts";
@@ -75,10 +76,11 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   ]);
 
   const bus = createTopicBus(database, log);
+  const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
     baseURL,
-    secret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+    secret,
     trustedOrigins: [...trustedOrigins],
     rateLimit: {
       enabled: env.RATE_LIMIT_ENABLED,
@@ -90,6 +92,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   });
   const services = {
     ai,
+    models: createUserModels(env, secret),
     generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
     research,
     voice: createVoiceServices(env),
@@ -97,6 +100,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   const executor = new Executor({ db: database.db, bus, services }, handlers);
   const live = new LiveQueries(executor, log);
   bus.onTopics((topics) => live.invalidate(topics));
+  bus.onTopics((topics) => services.models.forgetChanged(topics));
   bus.onResync(() => live.invalidateAll());
   await bus.start();
 

@@ -29,6 +29,10 @@ const NO_TARGET: FunctionName[] = [
   "voiceai.getRecentConversations",
   "voiceai.getReadinessTrend",
   "shares.getDashboardViewStats",
+  "settings.getModelSettings",
+  "settings.saveModelSettings",
+  "settings.clearModelSettings",
+  "settings.testModelConnection",
 ];
 
 const names = Object.keys(functions) as FunctionName[];

@@ -8,6 +8,7 @@ import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { deckState, ok } from "./editor-helpers.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { testUserModels } from "./test-user-models.ts";
 
 let server: TestServer;
 let alice: SignedUpUser;
@@ -23,6 +24,7 @@ afterAll(async () => {
 const services: Services = {
   ai: new FakeAiEngine(),
   generationsPerHour: 100,
+  models: testUserModels(),
   research: {
     search: null,
     fetchPage: () => Promise.reject(new Error("no fetching in this test")),

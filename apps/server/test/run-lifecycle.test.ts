@@ -14,6 +14,7 @@ import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { ok } from "./editor-helpers.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { testUserModels } from "./test-user-models.ts";
 
 let server: TestServer;
 let alice: SignedUpUser;
@@ -45,6 +46,7 @@ function context(): FunctionContext {
     services: {
       ai: new FakeAiEngine(),
       generationsPerHour: 100,
+      models: testUserModels(),
       research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
       voice: createVoiceServices(loadEnv({})),
     },

@@ -13,6 +13,7 @@ import { VoiceSession, type VoiceEngines } from "../src/voice/voice-session.ts";
 import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { testUserModels } from "./test-user-models.ts";
 
 let server: TestServer;
 let founder: SignedUpUser;
@@ -62,6 +63,7 @@ function sessionFor(socket: FakeSocket, stt: SpeechToText) {
     services: {
       ai: new FakeAiEngine(),
       generationsPerHour: 100,
+      models: testUserModels(),
       research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
       voice: createVoiceServices(loadEnv({})),
     },

@@ -9,6 +9,7 @@ import { claimVoiceSession, recordVoiceUsage } from "../src/modules/voice/voice-
 import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
+import { testUserModels } from "./test-user-models.ts";
 
 let server: TestServer;
 
@@ -76,6 +77,7 @@ describe("live voice sessions and their heartbeat", () => {
       services: {
         ai: new FakeAiEngine(),
         generationsPerHour: 100,
+        models: testUserModels(),
         research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
         voice: createVoiceServices(loadEnv({ VOICE_MAX_CONCURRENT: "2" })),
       },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { define } from "./define.ts";
 import { researchFunctions } from "./research.ts";
+import { modelSettingsFunctions } from "./model-settings.ts";
 import { sharingFunctions } from "./sharing.ts";
 import { voiceFunctions } from "./voice.ts";
 export type { FunctionContract, FunctionKind } from "./define.ts";
@@ -177,6 +178,7 @@ export const functions = {
   ...researchFunctions,
   ...voiceFunctions,
   ...sharingFunctions,
+  ...modelSettingsFunctions,
 } as const;
 
 export type Functions = typeof functions;

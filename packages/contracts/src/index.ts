@@ -5,6 +5,7 @@ export * from "./protocol.ts";
 export * from "./define.ts";
 export * from "./research.ts";
 export * from "./sharing.ts";
+export * from "./model-settings.ts";
 export * from "./voice.ts";
 export * from "./voice-protocol.ts";
 export * from "./personas.ts";

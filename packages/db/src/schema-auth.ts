@@ -67,3 +67,18 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: ms("last_request").notNull(),
 });
+
+/**
+ * A user's own model (settings page): provider, model, base URL and the API key encrypted with the
+ * server's key (AES-256-GCM; never sent to a browser, never logged). No row: the server's default engine.
+ */
+export const modelSettings = pgTable("model_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  provider: text("provider", { enum: ["openai", "anthropic", "openai-compatible"] }).notNull(),
+  model: text("model").notNull(),
+  baseUrl: text("base_url"),
+  apiKeySealed: text("api_key_sealed"),
+  updatedAt: ms("updated_at").notNull(),
+});

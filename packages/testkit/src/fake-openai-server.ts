@@ -51,6 +51,20 @@ export async function startFakeOpenAiServer(
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? "").split("?")[0] ?? "";
     const raw = await readBody(req);
+    if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return sendError(
+        res,
+        401,
+        "Incorrect API key provided. You can find your API key in your account settings.",
+      );
+    }
+    if (req.method === "GET" && path === "/v1/models" && options.models) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ object: "list", data: options.models.map((id) => ({ id, object: "model" })) }),
+      );
+      return;
+    }
     if (req.method !== "POST" || path !== "/v1/chat/completions") return sendError(res, 404, "not found");
     let body: ChatCompletionRequest;
     try {

@@ -37,6 +37,10 @@ export interface FakeOpenAiServerOptions {
   tokensPerSecond?: number;
   /** Used when the queue is empty. Default: a 500. */
   fallback?: (request: RecordedRequest, index: number) => FakeResponse;
+  /** When set, every request must carry `Authorization: Bearer <apiKey>` (else a 401 like OpenAI's). */
+  apiKey?: string;
+  /** Answers GET /v1/models with these ids (404 without). */
+  models?: string[];
 }
 
 export interface FakeOpenAiServer {

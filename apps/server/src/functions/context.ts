@@ -3,10 +3,14 @@ import type { Database, Tx } from "@pds/db";
 import type { SessionUser } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import { unauthorized } from "../lib/app-error.ts";
+import type { UserModels } from "../modules/settings/user-models.ts";
 
 /** Long-lived collaborators operations may use (the AI engine, limits). */
 export interface Services {
+  /** The server's default engine (AI_PROVIDER); a user's own model comes from `models` (userEngine). */
   ai: AiEngine;
+  /** Users' own connected models: their sealed keys, and one engine per user built on demand. */
+  models: UserModels;
   /** Deck drafts a user may start per rolling hour. */
   generationsPerHour: number;
   research: ResearchServices;

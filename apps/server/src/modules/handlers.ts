@@ -5,6 +5,7 @@ import { deckHandlers } from "./decks/handlers.ts";
 import { messageHandlers } from "./messages/handlers.ts";
 import { researchHandlers } from "./research/handlers.ts";
 import { slideHandlers } from "./slides/handlers.ts";
+import { settingsHandlers } from "./settings/handlers.ts";
 import { shareHandlers } from "./shares/handlers.ts";
 import { sourceHandlers } from "./sources/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...voiceHandlers,
   ...versionHandlers,
   ...shareHandlers,
+  ...settingsHandlers,
 };

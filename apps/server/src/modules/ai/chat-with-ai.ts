@@ -8,6 +8,7 @@ import { rowBody } from "../decks/slide-body.ts";
 import { applyOperations } from "./apply-operations.ts";
 import { undoRecord } from "./copilot-undo-record.ts";
 import { copilotVersionName, saveVersion, snapshotDeck } from "../versions/deck-snapshot.ts";
+import { userEngine } from "../settings/user-engine.ts";
 
 export const SEND_FAILED = "Failed to send message. Please try again.";
 const HISTORY_TURNS = 20;
@@ -72,7 +73,8 @@ export async function chatWithAI(
   };
 
   try {
-    const result = await ctx.services.ai.chat(
+    const engine = await userEngine(ctx);
+    const result = await engine.chat(
       {
         message: args.userMessage,
         history: history.reverse(),

@@ -7,6 +7,7 @@ import { listSlides, nextDeckVersion, requireOwnedDeck } from "../decks/owned-de
 import { createSlide } from "../slides/create-slide.ts";
 import { draftRuns } from "./draft-runs.ts";
 import { enforceGenerationQuota } from "./generation-quota.ts";
+import { userEngine } from "../settings/user-engine.ts";
 
 export const GENERATION_FAILED = "Something went wrong while generating your deck. Please try again.";
 
@@ -28,6 +29,7 @@ export async function generateDeckFromBrief(
 ): Promise<{ slides: number; cancelled: boolean }> {
   const user = requireUser(ctx);
   const brief = { title: args.title, startupName: args.startupName, overview: args.overview };
+  const engine = await userEngine(ctx);
   const run = await draftRuns.start(ctx, {
     open: async (tx) => {
       const deck = await requireOwnedDeck(tx, args.deckId);
@@ -41,7 +43,7 @@ export async function generateDeckFromBrief(
       return { deckId: deck.id, replacing: existing.length > 0 };
     },
     admit: (tx) => enforceGenerationQuota(tx, user.id),
-    values: { engine: ctx.services.ai.label },
+    values: { engine: engine.label },
     begin: async (tx, { deckId, replacing }) => {
       await tx.db
         .update(schema.decks)
@@ -61,7 +63,7 @@ export async function generateDeckFromBrief(
       await saveBrief(tx, { deckId, ...brief });
     });
   try {
-    for await (const slide of ctx.services.ai.draftDeck(brief, { signal: run.signal })) {
+    for await (const slide of engine.draftDeck(brief, { signal: run.signal })) {
       if (await run.cancelled(ctx)) return { slides: written, cancelled: true };
       await ctx.transact(async (tx) => {
         // The body's content is derived from its fields (bodyColumns in createSlide); bullets keep the text.

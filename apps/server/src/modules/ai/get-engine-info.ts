@@ -1,8 +1,10 @@
 import type { EngineInfo } from "@pds/contracts";
 import { requireUser, type FunctionContext } from "../../functions/context.ts";
+import { userEngine } from "../settings/user-engine.ts";
 
-/** Which engine answers: the UI says plainly when it is the offline engine. */
+/** Which engine answers this user (their own model, or the default): the UI says plainly when it is offline. */
 export async function getEngineInfo(ctx: FunctionContext): Promise<EngineInfo> {
   requireUser(ctx);
-  return { kind: ctx.services.ai.kind, label: ctx.services.ai.label };
+  const engine = await userEngine(ctx);
+  return { kind: engine.kind, label: engine.label };
 }

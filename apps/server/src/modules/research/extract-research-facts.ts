@@ -1,6 +1,7 @@
 import { checkExtractedFacts, extractFacts, EXTRACT_SOURCES_MAX, type BriefInput, type Fact } from "@pds/ai";
 import type { FunctionContext } from "../../functions/context.ts";
 import type { SourceRow } from "../sources/deck-sources.ts";
+import { userEngine } from "../settings/user-engine.ts";
 
 /** Facts kept per source. */
 const FACTS_PER_SOURCE = 12;
@@ -32,7 +33,7 @@ const byRule = (sources: readonly SourceRow[]) =>
  * out, or when nothing it proposed survives, the rule-based extractor finds the facts instead.
  */
 export async function extractResearchFacts(ctx: FunctionContext, args: ExtractArgs): Promise<ExtractedFacts> {
-  const engine = ctx.services.ai;
+  const engine = await userEngine(ctx);
   if (engine.kind !== "model" || !engine.extractFacts) return { facts: byRule(args.sources), by: "rules" };
   // This run's pages first, so a deck with many sources of its own still has the fresh pages read.
   const ordered = [

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
+import { userEngine } from "../settings/user-engine.ts";
 
 /** Past this the rule-based feedback stands: the founder is on the review page, waiting. */
 export const FEEDBACK_TIMEOUT_MS = 45_000;
@@ -89,7 +90,7 @@ async function writeFeedback(
   row: ConversationRow,
   metrics: VoiceMetrics,
 ): Promise<FeedbackOrigin> {
-  const ai = ctx.services.ai;
+  const ai = await userEngine(ctx);
   if (!canWriteFeedback(ai)) return store(ctx, row, { feedbackOrigin: { source: "rule-based" } });
   const deck = await practiceDeck(ctx, row.deckId);
   const transcript = z.array(transcriptEntrySchema).catch([]).parse(row.transcript);

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { deckNotFound, findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
 import { initialFeedbackOrigin } from "./generate-session-feedback.ts";
+import { userEngine } from "../settings/user-engine.ts";
 
 export interface SaveConversationInput {
   firmTag: FirmTag;
@@ -43,7 +44,7 @@ export async function saveConversation(ctx: FunctionContext, input: SaveConversa
       durationMs: input.durationMs,
     }),
     // With a model configured, it rewrites the feedback when the review is first opened.
-    feedbackOrigin: initialFeedbackOrigin(ctx.services.ai),
+    feedbackOrigin: initialFeedbackOrigin(await userEngine(ctx)),
   };
   const id = randomUUID();
   await ctx.transact(async (tx) => {
