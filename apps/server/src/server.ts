@@ -12,7 +12,7 @@ import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { createImageRoutes } from "./images/image-routes.ts";
 import { createShareRoutes } from "./share/share-routes.ts";
-import { createUserModels } from "./modules/settings/create-user-models.ts";
+import { createUserModels } from "./user-models.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { createTopicBus } from "./functions/bus.ts";

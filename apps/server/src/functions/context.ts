@@ -3,18 +3,32 @@ import type { Database, Tx } from "@pds/db";
 import type { SessionUser } from "../auth/create-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import { unauthorized } from "../lib/app-error.ts";
-import type { UserModels } from "../modules/settings/user-models.ts";
 
 /** Long-lived collaborators operations may use (the AI engine, limits). */
 export interface Services {
   /** The server's default engine (AI_PROVIDER); a user's own model comes from `models` (userEngine). */
   ai: AiEngine;
   /** Users' own connected models: their sealed keys, and one engine per user built on demand. */
-  models: UserModels;
+  models: UserModelService;
   /** Deck drafts a user may start per rolling hour. */
   generationsPerHour: number;
   research: ResearchServices;
   voice: VoiceServices;
+}
+
+/** Users' own connected models (implemented by modules/settings/user-models.ts). */
+export interface UserModelService {
+  readonly keys: { seal(plain: string): string };
+  /** Model servers on private or loopback addresses may be used (a personal install). */
+  readonly allowPrivateBaseUrl: boolean;
+  /** The user's saved model with the key unsealed (server side only), or null. */
+  saved(
+    db: Database | Tx,
+    userId: string,
+  ): Promise<{ provider: string; model: string; baseUrl: string | null; apiKey: string | null } | null>;
+  /** The user's engine, or `fallback` (the server's default) when they connected none. */
+  engineFor(db: Database | Tx, userId: string, fallback: AiEngine): Promise<AiEngine>;
+  forget(userId: string): void;
 }
 
 /** Voice practice: the caps per user, and the assistant the optional Vapi adapter starts. */

@@ -1,7 +1,7 @@
 import { loadAiConfig } from "@pds/ai";
-import type { Env } from "../../env.ts";
-import { KeyBox } from "./key-box.ts";
-import { UserModels } from "./user-models.ts";
+import type { Env } from "./env.ts";
+import { KeyBox } from "./modules/settings/key-box.ts";
+import { UserModels } from "./modules/settings/user-models.ts";
 
 /**
  * Users' models for this server: keys sealed under its secret; model servers on private addresses
