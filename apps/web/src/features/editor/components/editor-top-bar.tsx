@@ -34,11 +34,11 @@ export function EditorTopBar(props: Props) {
         {/* Icon-only on phones, so the actions (Research included) fit in 375 px. */}
         <span className="max-sm:sr-only">Back</span>
       </Link>
-      <div className="flex items-center gap-1.5 sm:gap-2">
+      <div className="flex items-center gap-1 sm:gap-2">
         <Button
           variant="secondary"
           onClick={onToggleCopilot}
-          className="max-sm:px-3 xl:hidden"
+          className="max-sm:px-2.5 xl:hidden"
           aria-label="Copilot"
           aria-haspopup="dialog"
           aria-expanded={copilotOpen}
@@ -57,14 +57,14 @@ export function EditorTopBar(props: Props) {
           onClick={onPresent}
           disabled={slides.length === 0}
           aria-label="Present"
-          className="max-sm:px-3"
+          className="max-sm:px-2.5"
         >
           <Play className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Present</span>
         </Button>
         <ShareButton deckId={deckId} disabled={slides.length === 0} />
         <ExportMenu deckId={deckId} title={title} slides={slides} />
-        <Button onClick={onSave} disabled={saving} className="max-sm:px-3">
+        <Button onClick={onSave} disabled={saving} className="max-sm:px-2.5">
           <Save className="size-4" aria-hidden="true" />
           {/* Named on phones too (screen readers and tests), icon-only so every action fits in 375 px. */}
           <span className="max-sm:sr-only">{saving ? "Saving…" : "Save"}</span>

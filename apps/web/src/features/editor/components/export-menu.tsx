@@ -75,14 +75,14 @@ export function ExportMenu({ deckId, title, theme, slides }: Props) {
         {/* Not disabled while exporting: the menu hands focus back to this button as it closes, and a
           disabled button would drop it to <body>. A second export waits by not opening the menu. */}
         <DropdownMenu.Trigger
-          className={buttonClasses("secondary", "md", "max-sm:px-3")}
+          className={buttonClasses("secondary", "md", "max-sm:px-2.5")}
           disabled={loading || slides.length === 0}
           aria-busy={busy || undefined}
         >
           <Download className="size-4" aria-hidden="true" />
           {/* Visually icon-only on phones, but still the button's name. */}
           <span className="max-sm:sr-only">{busy ? "Exporting…" : "Export"}</span>
-          <ChevronDown className="size-4" aria-hidden="true" />
+          <ChevronDown className="size-4 max-sm:hidden" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

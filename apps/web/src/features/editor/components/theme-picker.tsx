@@ -30,7 +30,7 @@ export function ThemePicker({ slides }: { slides: Slide[] }) {
   const first = slides[0];
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses("secondary", "md", "max-sm:px-3")} aria-label="Theme">
+      <DropdownMenu.Trigger className={buttonClasses("secondary", "md", "max-sm:px-2.5")} aria-label="Theme">
         <Palette className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Theme</span>
         <ChevronDown className="size-4 max-sm:hidden" aria-hidden="true" />

@@ -80,7 +80,7 @@ export function ResearchButton({ deckId, startRequested = false, onStartRequestH
         disabled={!deckId}
         aria-expanded={open}
         aria-label={research.running ? "Research (running)" : "Research"}
-        className="max-sm:px-3"
+        className="max-sm:px-2.5"
       >
         {research.running ? (
           <LoaderCircle className="size-4 animate-spin text-accent-600" aria-hidden="true" />

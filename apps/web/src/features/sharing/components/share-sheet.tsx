@@ -115,7 +115,7 @@ export function ShareButton({ deckId, disabled }: { deckId?: string; disabled: b
         aria-label="Share"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="max-sm:px-3"
+        className="max-sm:px-2.5"
       >
         <Share2 className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Share</span>
