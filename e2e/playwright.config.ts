@@ -92,6 +92,8 @@ export default defineConfig({
         SEARXNG_URL: fakeWeb,
         // The fake web is on loopback, which the page fetcher otherwise refuses.
         RESEARCH_ALLOW_PRIVATE_HOSTS: "true",
+        // The fake model provider the settings journey connects to is on loopback too.
+        AI_ALLOW_PRIVATE_BASE_URL: "true",
       },
     },
   ],

@@ -13,6 +13,7 @@ const practice = () => import("./routes/practice.tsx").then((m) => ({ Component:
 const practiceSession = () =>
   import("./routes/practice-session.tsx").then((m) => ({ Component: m.PracticeSessionRoute }));
 const create = () => import("./routes/create.tsx").then((m) => ({ Component: m.CreateRoute }));
+const settings = () => import("./routes/settings.tsx").then((m) => ({ Component: m.SettingsRoute }));
 // A shared deck's public viewer: its own chunk (the slide renderer, no editor), for visitors with no account.
 const share = () => import("./routes/share.tsx").then((m) => ({ Component: m.ShareRoute }));
 
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
           { path: "/practice", lazy: practice, errorElement: <RouteError /> },
           { path: "/practice/sessions/:id", lazy: practiceSession, errorElement: <RouteError /> },
           { path: "/create", lazy: create, errorElement: <RouteError /> },
+          { path: "/settings", lazy: settings, errorElement: <RouteError /> },
         ],
       },
       { path: "/s/:token", lazy: share, errorElement: <RouteError /> },

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "./ui/button.tsx";
 import { Logo } from "./ui/logo.tsx";
@@ -7,7 +7,7 @@ interface Props {
   onSignOut: () => void;
 }
 
-/** The signed-in top bar: the logo back to the dashboard, and Sign out (the caller does the signing out). */
+/** The signed-in top bar: the logo back to the dashboard, Settings, and Sign out (the caller signs out). */
 export function AppTopBar({ onSignOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -18,10 +18,19 @@ export function AppTopBar({ onSignOut }: Props) {
         <Link to="/dashboard" className="rounded-lg" aria-label="Pitch Deck Studio dashboard">
           <Logo />
         </Link>
-        <Button variant="secondary" onClick={onSignOut}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign out
-        </Button>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/settings"
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          >
+            <Settings className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Settings</span>
+          </Link>
+          <Button variant="secondary" onClick={onSignOut}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign out
+          </Button>
+        </div>
       </nav>
     </header>
   );

@@ -4,6 +4,7 @@ import type { CopilotFailure } from "../hooks/use-copilot.ts";
 import { CopilotInput } from "./copilot-input.tsx";
 import { MessageList } from "./message-list.tsx";
 import { SendFailure } from "./send-failure.tsx";
+import { Link } from "react-router";
 
 export const SUGGESTIONS = [
   "Review my deck",
@@ -38,19 +39,24 @@ export function CopilotPanel(props: Props) {
           <Bot className="size-4 text-accent-600" aria-hidden="true" />
           Copilot
         </h2>
-        {engine ? (
-          <span className="truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+        {engine?.kind === "model" ? (
+          <Link
+            to="/settings"
+            className="truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-200"
+            title="Change the model in Settings"
+          >
             {engine.label}
-          </span>
+          </Link>
         ) : null}
       </header>
       {engine?.kind === "offline" ? (
-        <p className="flex gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-xs leading-5 text-amber-900">
-          <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span>
-            The offline engine is answering: it drafts from your brief and follows clear requests. Connect a
-            model with AI_PROVIDER (OpenAI, Anthropic, or a local Ollama/LM Studio server) for free-form help.
-          </span>
+        <p className="flex items-center gap-1.5 border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">
+          <Info className="size-3.5 shrink-0" aria-hidden="true" />
+          <span>{engine.label}</span>
+          <span aria-hidden="true">·</span>
+          <Link to="/settings" className="font-medium underline underline-offset-2 hover:text-amber-950">
+            Connect a model
+          </Link>
         </p>
       ) : null}
       {/* Focusable, so a keyboard user can scroll a conversation longer than the panel. */}
