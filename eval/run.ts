@@ -12,6 +12,7 @@ import {
 } from "@pds/ai";
 import { loadEnv } from "../apps/server/src/env.ts";
 import { runCopilotEval } from "./copilot/run-copilot.ts";
+import { runDraftingEval } from "./drafting/run-drafting.ts";
 import { runCoverageEval } from "./voice/run-coverage.ts";
 import type { SuiteResult } from "./suite.ts";
 
@@ -25,7 +26,11 @@ function engineFromArgs(): { engine: AiEngine; label: string } {
   return { engine: createModelEngine(model, env, label), label };
 }
 
-const suites: Array<(engine: AiEngine) => Promise<SuiteResult>> = [runCopilotEval, runCoverageEval];
+const suites: Array<(engine: AiEngine) => Promise<SuiteResult>> = [
+  runDraftingEval,
+  runCopilotEval,
+  runCoverageEval,
+];
 
 const { engine, label } = engineFromArgs();
 console.log(`Evaluating the ${label}\n`);

@@ -26,9 +26,10 @@ export function AppTopBar({ onSignOut }: Props) {
             <Settings className="size-4" aria-hidden="true" />
             <span className="max-sm:sr-only">Settings</span>
           </Link>
-          <Button variant="secondary" onClick={onSignOut}>
+          <Button variant="secondary" onClick={onSignOut} className="max-sm:px-3">
             <LogOut className="size-4" aria-hidden="true" />
-            Sign out
+            {/* Icon-only on phones beside Settings; still the button's name. */}
+            <span className="max-sm:sr-only">Sign out</span>
           </Button>
         </div>
       </nav>

@@ -1,3 +1,4 @@
+import { sectionPosterior } from "./section-model.ts";
 import type { ContentSectionKey } from "./sections.ts";
 
 /**
@@ -105,7 +106,7 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     // Two named players doing something: "Weave and Dental Intelligence are built for large groups…".
     [
       /^(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)(?:,\s|\s(?:and|or)\s)(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)\s+(?:are|charge|cost|target|serve|focus|only|sell|build|have|require)\b/u,
-      4,
+      10,
     ],
     [/\b(alternatives?|compared to|existing (?:solutions|tools|players)|differentiat\w*|moat)\b/iu, 2],
   ],
@@ -154,5 +155,25 @@ export function scoreSections(text: string): Map<ContentSectionKey, number> {
 /** Sections the text supports, best first; empty when it matches nothing. */
 export function rankSections(text: string): ContentSectionKey[] {
   const scores = scoreSections(text);
+  return PRIORITY.filter((k) => scores.has(k)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+}
+
+/** How much the trained model counts beside the rules (a rule hit weighs 1 to 4; this is at most MODEL_WEIGHT). */
+const MODEL_WEIGHT = 6;
+
+/** A brief's opening sentence is usually its one-liner: this much more for the solution. */
+export const OPENING_BONUS = 2;
+
+/**
+ * The drafter's ranking: the keyword rules plus the trained model's belief (section-model.ts), so a
+ * sentence no rule recognises ("Nurses still chart on paper at the bedside") still finds its section.
+ * Every section the model knows is ranked; financials only when a rule names it.
+ */
+export function rankSectionsForDraft(text: string, opening = false): ContentSectionKey[] {
+  const scores = scoreSections(text);
+  if (opening) scores.set("solution", (scores.get("solution") ?? 0) + OPENING_BONUS);
+  for (const [key, probability] of sectionPosterior(text)) {
+    scores.set(key, (scores.get(key) ?? 0) + MODEL_WEIGHT * probability);
+  }
   return PRIORITY.filter((k) => scores.has(k)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
 }

@@ -1,6 +1,6 @@
 import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
-import { rankSections } from "./classify.ts";
+import { rankSections, rankSectionsForDraft } from "./classify.ts";
 import { gapQuestions } from "./gap-questions.ts";
 import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
 import { sectionBody } from "./layouts/section-body.ts";
@@ -36,17 +36,17 @@ function push<K>(map: Map<K, Fact[]>, key: K, fact: Fact): void {
 }
 
 /**
- * Sends every fact to the best section with room. A clause that matches nothing inherits its sentence's
- * sections; a sentence that matches nothing describes the product (or, first in the brief, the solution).
+ * Sends every fact to the best section with room, ranked by the keyword rules and the trained section model
+ * together. A clause no rule recognises is ranked with its whole sentence.
  */
 export function assignFacts(overview: string): FactAssignment {
   const sentences = splitSentences(overview);
   const bullets = new Map<ContentSectionKey, Fact[]>();
   const overflow = new Map<ContentSectionKey, Fact[]>();
   for (const fact of extractFacts(overview)) {
-    let ranked = rankSections(fact.text);
-    if (ranked.length === 0) ranked = rankSections(sentences[fact.sentence] ?? "");
-    if (ranked.length === 0) ranked = fact.sentence === 0 ? ["solution", "product"] : ["product", "solution"];
+    // A clause no rule recognises is read with its whole sentence (a short clause says too little alone).
+    const own = rankSections(fact.text).length > 0 ? fact.text : (sentences[fact.sentence] ?? fact.text);
+    const ranked = rankSectionsForDraft(own, fact.sentence === 0);
     const target = ranked.find((key) => (bullets.get(key)?.length ?? 0) < MAX_BULLETS);
     if (target) push(bullets, target, fact);
     else push(overflow, ranked[0] ?? "product", fact);
