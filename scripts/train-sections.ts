@@ -11,10 +11,7 @@ import { fileURLToPath } from "node:url";
 import { OPENING_BONUS, scoreSections } from "../packages/ai/src/offline/classify.ts";
 import { sectionFeatures } from "../packages/ai/src/offline/section-features.ts";
 import { moreTrainBriefs } from "../eval/training/train-briefs-more.ts";
-import {
-  trainBriefs as firstBriefs,
-  type TrainSection,
-} from "../eval/training/train-briefs.ts";
+import { trainBriefs as firstBriefs, type TrainSection } from "../eval/training/train-briefs.ts";
 
 const trainBriefs = [...firstBriefs, ...moreTrainBriefs];
 
