@@ -169,11 +169,17 @@ export const OPENING_BONUS = 2;
  * sentence no rule recognises ("Nurses still chart on paper at the bedside") still finds its section.
  * Every section the model knows is ranked; financials only when a rule names it.
  */
-export function rankSectionsForDraft(text: string, opening = false): ContentSectionKey[] {
+export function scoreSectionsForDraft(text: string, opening = false): Map<ContentSectionKey, number> {
   const scores = scoreSections(text);
   if (opening) scores.set("solution", (scores.get("solution") ?? 0) + OPENING_BONUS);
   for (const [key, probability] of sectionPosterior(text)) {
     scores.set(key, (scores.get(key) ?? 0) + MODEL_WEIGHT * probability);
   }
+  return scores;
+}
+
+/** `scoreSectionsForDraft` as a ranking, best first. */
+export function rankSectionsForDraft(text: string, opening = false): ContentSectionKey[] {
+  const scores = scoreSectionsForDraft(text, opening);
   return PRIORITY.filter((k) => scores.has(k)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
 }

@@ -1,11 +1,14 @@
 import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
-import { rankSections, rankSectionsForDraft } from "./classify.ts";
+import { rankSections, scoreSectionsForDraft } from "./classify.ts";
 import { gapQuestions } from "./gap-questions.ts";
 import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
 import { sectionBody } from "./layouts/section-body.ts";
 import { SECTIONS, SECTION_KEYS, type ContentSectionKey, type SectionKey } from "./sections.ts";
 import { asSentence, chunkSentence, splitSentences } from "./text.ts";
+
+/** Scores this close (a rule hit weighs 1 to 4) count as a tie between two sections. */
+const NEAR_TIE = 1.5;
 
 /** Most bullets a drafted slide carries; the rest of the founder's words go to the speaker notes. */
 export const MAX_BULLETS = 6;
@@ -46,8 +49,16 @@ export function assignFacts(overview: string): FactAssignment {
   for (const fact of extractFacts(overview)) {
     // A clause no rule recognises is read with its whole sentence (a short clause says too little alone).
     const own = rankSections(fact.text).length > 0 ? fact.text : (sentences[fact.sentence] ?? fact.text);
-    const ranked = rankSectionsForDraft(own, fact.sentence === 0);
-    const target = ranked.find((key) => (bullets.get(key)?.length ?? 0) < MAX_BULLETS);
+    const scores = scoreSectionsForDraft(own, fact.sentence === 0);
+    const ranked = [...scores.keys()].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+    const filled = (key: ContentSectionKey) => bullets.get(key)?.length ?? 0;
+    const best = ranked[0];
+    // A near-tie goes to the section that has nothing yet: a founder's second "how it works" sentence
+    // fills an empty Solution rather than a Product that already has one, and no slide is left blank.
+    const runnerUp = ranked[1];
+    const close = best && runnerUp && (scores.get(best) ?? 0) - (scores.get(runnerUp) ?? 0) <= NEAR_TIE;
+    const preferred = close && filled(best) > 0 && filled(runnerUp) === 0 ? [runnerUp, ...ranked] : ranked;
+    const target = preferred.find((key) => filled(key) < MAX_BULLETS);
     if (target) push(bullets, target, fact);
     else push(overflow, ranked[0] ?? "product", fact);
   }
