@@ -10,23 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OPENING_BONUS, scoreSections } from "../packages/ai/src/offline/classify.ts";
 import { sectionFeatures } from "../packages/ai/src/offline/section-features.ts";
-import { moreTrainBriefs } from "../eval/training/train-briefs-more.ts";
-import { trainBriefs as firstBriefs, type TrainSection } from "../eval/training/train-briefs.ts";
+import { LABELLED_SECTIONS, trainingBriefs as trainBriefs } from "../eval/labelled-sections.ts";
 
-const trainBriefs = [...firstBriefs, ...moreTrainBriefs];
-
-const CLASSES: TrainSection[] = [
-  "problem",
-  "solution",
-  "whyNow",
-  "market",
-  "product",
-  "businessModel",
-  "traction",
-  "competition",
-  "team",
-  "ask",
-];
+const CLASSES = LABELLED_SECTIONS;
 const MIN_COUNT = 2;
 const ALPHA = 1;
 

@@ -1,6 +1,6 @@
 import { createOfflineEngine, type AiEngine, type DraftSlide } from "@pds/ai";
 import { describe, expect, it } from "vitest";
-import { labelledBriefs } from "./briefs.ts";
+import { labelledBriefs } from "../labelled-sections.ts";
 import { runDraftingEval } from "./run-drafting.ts";
 import { scoreDraft } from "./score-draft.ts";
 

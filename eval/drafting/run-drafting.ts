@@ -1,6 +1,6 @@
 import type { AiEngine, DraftSlide } from "@pds/ai";
 import type { SuiteResult } from "../suite.ts";
-import { labelledBriefs, type LabelledBrief } from "./briefs.ts";
+import { labelledBriefs, type LabelledBrief } from "../labelled-sections.ts";
 import { scoreDraft, type DraftScore } from "./score-draft.ts";
 
 const PLACEMENT_TARGET = 0.95;

@@ -1,6 +1,6 @@
 import { findPlaceholders, isPlaceholderLine } from "@pds/contracts";
 import { SECTIONS, SECTION_KEYS, type DraftSlide, type SectionKey } from "@pds/ai";
-import type { LabelledBrief, Section } from "./briefs.ts";
+import type { LabelledBrief, Section } from "../labelled-sections.ts";
 
 /** How one drafted deck did on one labelled brief. */
 export interface DraftScore {
