@@ -63,6 +63,18 @@ describe("the offline draft puts each fact on its slide", () => {
 });
 
 describe("where the brief is silent, the slide asks about this business", () => {
+  it("never takes a span of time for the buyers ('for nine years')", () => {
+    const deck = draftOfflineDeck({
+      title: "WardNote",
+      startupName: "WardNote",
+      overview:
+        "Nurses still chart on paper at the bedside. My cofounder was a charge nurse for nine years. We are raising a $2M seed.",
+    });
+    const text = deck.map((slide) => slide.content).join("\n");
+    expect(text).toContain("[What does WardNote do for nurses, in one sentence?]");
+    expect(text).not.toMatch(/\[[^\]]*\bfor years\b/u);
+  });
+
   it("names the buyers the brief names", () => {
     const traction = draftOfflineDeck({
       ...loomwise,

@@ -8,6 +8,9 @@ import type { ContentSectionKey } from "./sections.ts";
  */
 
 const NOT_PLURAL = /(?:ss|us|is|ics|sales|news|series)$/iu;
+/** Plurals that follow "for" or a figure but are never the buyers: "for nine years", "to 30 minutes". */
+const NOT_BUYERS =
+  /^(?:seconds|minutes|hours|days|weeks|months|years|decades|times|dollars|euros|cents|percent|points|steps|ways|things|reasons|units)$/iu;
 
 function singular(noun: string): string {
   if (/ies$/iu.test(noun)) return `${noun.slice(0, -3)}y`;
@@ -27,7 +30,7 @@ export function buyersOf(overview: string): string | null {
   for (const pattern of patterns) {
     for (const match of overview.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
       const noun = match[1];
-      if (noun && !NOT_PLURAL.test(noun)) return noun.toLowerCase();
+      if (noun && !NOT_PLURAL.test(noun) && !NOT_BUYERS.test(noun)) return noun.toLowerCase();
     }
   }
   return null;
