@@ -71,6 +71,8 @@ async function link(
 describe("a share link shows one frozen version of one deck", () => {
   it("opens without an account and keeps showing its version after edits, until moved to the latest", async () => {
     const { deckId, slideIds } = await deckWithSlides(server, alice, "Seed deck", TITLES);
+    const notes = "Do not mention the churn in March";
+    await ok(server, "slides.updateSlide", { slideId: slideIds[1]!, notes }, alice);
     const { linkId, token } = await link(deckId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/u);
     expect((await share("GET", token)).body).toEqual({
@@ -81,6 +83,11 @@ describe("a share link shows one frozen version of one deck", () => {
     const first = await opened(token);
     expect(first.deck.slides.map((slide) => slide.title)).toEqual(TITLES);
     expect(first.deck.title).toBe("Seed deck");
+    // The founder's speaker notes are theirs: the version keeps them, an investor never receives them.
+    expect(JSON.stringify(first)).not.toContain(notes);
+    const [version] = await ok(server, "versions.listVersions", { deckId }, alice);
+    const kept = await ok(server, "versions.getVersion", { versionId: version!._id }, alice);
+    expect(kept?.snapshot.slides[1]?.notes).toBe(notes);
 
     await ok(server, "slides.updateSlide", { slideId: slideIds[0]!, title: "The pain" }, alice);
     expect((await opened(token)).deck.slides[0]?.title).toBe("Problem");

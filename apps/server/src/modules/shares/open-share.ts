@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { ShareGate, ShareOpened, ShareOpenRequest } from "@pds/contracts";
+import type { DeckSnapshot, ShareGate, ShareOpened, ShareOpenRequest } from "@pds/contracts";
 import { and, count, eq, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { topics, type FunctionContext } from "../../functions/context.ts";
@@ -87,6 +87,12 @@ async function passGates(link: LinkRow, request: ShareOpenRequest, clientKey: st
   }
 }
 
+/** What an investor may see of a version: everything but the founder's speaker notes. */
+export const sharedDeck = (snapshot: DeckSnapshot): DeckSnapshot => ({
+  ...snapshot,
+  slides: snapshot.slides.map((slide) => ({ ...slide, notes: "" })),
+});
+
 /**
  * Pass the link's gates and start a view: the version's deck, and a view token that the events and images
  * of this visit must carry. A repeat visit from the same browser (its viewer id) counts as visit 2, 3 …
@@ -105,7 +111,7 @@ export async function openShare(
     .from(schema.deckVersions)
     .where(eq(schema.deckVersions.id, link.versionId));
   if (!version) throw new AppError("NOT_FOUND", shareMessages.notFound);
-  const deck = snapshotOf(version);
+  const deck = sharedDeck(snapshotOf(version));
   const viewerId = args.request.viewerId ?? randomBytes(12).toString("base64url");
   const viewToken = newToken();
   const now = Date.now();
