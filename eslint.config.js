@@ -6,7 +6,9 @@ import local from "./tools/eslint/boundaries.js";
 import { zones } from "./tools/eslint/zones.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "test-results/**"] },
+  {
+    ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", ".tmp/**", "test-results/**"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

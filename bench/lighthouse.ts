@@ -3,7 +3,11 @@
  * ≤ 0.1), on the production build served by the real server, in Debian's Chromium. Signed-in pages are
  * audited with a founder's session cookie; `/dashboard` has three decks so it is not the empty state.
  * The public viewer of a share link (`/s/<token>`, no account) is audited too: the sharing issue wants its
- * first slide visible within 1.5 s on a mid phone (here: its largest contentful paint).
+ * first slide visible within 1.5 s on a mid phone. Its largest paint is the first slide (the server draws
+ * it into the page), measured twice: Lighthouse's default simulation (which models every request the
+ * page started before its first paint — here the viewer's script too — as on the critical path), and a
+ * load observed under the same profile applied to the browser (150 ms RTT, 1.6 Mbps, 4× CPU slowdown:
+ * Lighthouse's "devtools" throttling). The target is checked on the observed load.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,12 +32,18 @@ interface Audit {
   cls: number;
 }
 
-async function audit(port: number, url: string, cookie?: string): Promise<Audit> {
+async function audit(
+  port: number,
+  url: string,
+  cookie?: string,
+  throttlingMethod: "simulate" | "devtools" = "simulate",
+): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    throttlingMethod,
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   const lhr = result?.lhr;
@@ -88,12 +98,16 @@ export async function run(): Promise<boolean> {
       expiresAt: null,
       allowDownload: true,
     })) as { token: string };
-    const viewer = await audit(chrome.port, `${bench.server.url}/s/${token}`);
-    const viewerOk = viewer.lcpMs <= VIEWER_LCP_TARGET_MS && viewer.cls <= TARGET_CLS;
+    const viewerUrl = `${bench.server.url}/s/${token}`;
+    const line = (label: string, result: Audit) =>
+      `${label.padEnd(11)} performance ${String(result.score).padStart(3)}  FCP ${(result.fcpMs / 1000).toFixed(1)} s  ` +
+      `LCP ${(result.lcpMs / 1000).toFixed(1)} s  TBT ${result.tbtMs.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}`;
+    const simulated = await audit(chrome.port, viewerUrl);
+    console.log(`${line("/s/<token>", simulated)}  (simulated)`);
+    const observed = await audit(chrome.port, viewerUrl, undefined, "devtools");
+    const viewerOk = observed.lcpMs <= VIEWER_LCP_TARGET_MS && observed.cls <= TARGET_CLS;
     console.log(
-      `/s/<token>  performance ${String(viewer.score).padStart(3)}  FCP ${(viewer.fcpMs / 1000).toFixed(1)} s  ` +
-        `LCP ${(viewer.lcpMs / 1000).toFixed(1)} s  TBT ${viewer.tbtMs.toFixed(0)} ms  CLS ${viewer.cls.toFixed(3)}  ` +
-        `(first slide: LCP ≤ ${VIEWER_LCP_TARGET_MS / 1000} s) ${viewerOk ? "ok" : "MISSED"}`,
+      `${line("/s/<token>", observed)}  (observed under throttling; first slide: LCP ≤ ${VIEWER_LCP_TARGET_MS / 1000} s) ${viewerOk ? "ok" : "MISSED"}`,
     );
     return met && viewerOk;
   } finally {

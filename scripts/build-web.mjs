@@ -27,7 +27,10 @@ const inputs = [
 
 export function buildWebIfChanged() {
   const current = fingerprint(root, inputs);
-  const built = fs.existsSync(path.join(dist, "index.html")) && fs.existsSync(stampFile);
+  const built =
+    fs.existsSync(path.join(dist, "index.html")) &&
+    fs.existsSync(path.join(root, "apps/web/dist-ssr/viewer-ssr.js")) &&
+    fs.existsSync(stampFile);
   if (built && fs.readFileSync(stampFile, "utf8") === current) {
     console.log("Web app: up to date, not rebuilt.");
     return;

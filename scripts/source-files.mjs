@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 const SOURCE_ROOTS = ["apps", "packages", "bench", "e2e", "scripts", "tools"];
-const SKIP = new Set(["node_modules", "dist", "migrations", "public", "test-results", ".tmp"]);
+const SKIP = new Set(["node_modules", "dist", "dist-ssr", "migrations", "public", "test-results", ".tmp"]);
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];

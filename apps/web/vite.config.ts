@@ -38,7 +38,7 @@ function cspSources(env: Record<string, string | undefined>): Record<string, str
 function cspSourcesFile(env: Record<string, string | undefined>): Plugin {
   return {
     name: "pds-csp-sources",
-    apply: "build",
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     generateBundle() {
       this.emitFile({
         type: "asset",
@@ -49,11 +49,14 @@ function cspSourcesFile(env: Record<string, string | undefined>): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The VITE_* values the bundle sees (.env files and the environment), as Vite itself loads them.
   const env = loadEnv(mode, process.cwd(), "VITE_");
   return {
     plugins: [react(), tailwindcss(), cspSourcesFile(env)],
+    // The server renderer of the share page's first screen (`vite build --ssr src/viewer-ssr.tsx`, into
+    // dist-ssr) needs none of the public files.
+    publicDir: isSsrBuild ? false : "public",
     server: {
       proxy: {
         "/api": { target: apiTarget, ws: true, changeOrigin: false },

@@ -12,6 +12,7 @@ import type { Env } from "./env.ts";
 import { createHttpApp } from "./http/create-http-app.ts";
 import { createImageRoutes } from "./images/image-routes.ts";
 import { createShareRoutes } from "./share/share-routes.ts";
+import { createViewerPreview } from "./share/viewer-preview.ts";
 import { createUserModels } from "./user-models.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
@@ -105,16 +106,18 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   await bus.start();
 
   const voice = createVoiceServer(env, { auth, executor, log, trustedOrigins });
+  const webDist = env.WEB_DIST ?? defaultWebDist;
   const app = createHttpApp({
     auth,
     executor,
     log,
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
-    webDist: env.WEB_DIST ?? defaultWebDist,
+    webDist,
     transcribe: voice.transcribe,
     images: createImageRoutes({ auth, executor, trustedOrigins }),
     share: createShareRoutes(executor),
+    viewerPreview: createViewerPreview(executor, webDist),
   });
   handler = (request, bindings) => app.fetch(request, bindings as never);
   const sync = attachSyncServer(

@@ -242,6 +242,20 @@ export const shareOpenedSchema = z.object({
 });
 export type ShareOpened = z.infer<typeof shareOpenedSchema>;
 
+/**
+ * What the viewer's page carries in its HTML before any script runs, so the first slide paints at once:
+ * an open, ungated link's deck title, slide count and first slide (no notes, no view counted). The server
+ * leaves it out for a gated, revoked or expired link.
+ */
+export const sharePreviewSchema = z.object({
+  title: z.string(),
+  theme: themeIdSchema,
+  slideCount: z.number().int().min(1),
+  allowDownload: z.boolean(),
+  slide: snapshotSlideSchema,
+});
+export type SharePreview = z.infer<typeof sharePreviewSchema>;
+
 export const shareEventsSchema = z
   .object({
     viewToken: z.string().max(200),

@@ -8,7 +8,7 @@ import { fnRoute } from "./fn-route.ts";
 import { requestContext } from "./request-context.ts";
 import { requestSizeLimit } from "./request-size.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { staticFiles } from "./static-files.ts";
+import { staticFiles, type SharePagePreview } from "./static-files.ts";
 import type { AppEnv } from "../lib/http-env.ts";
 
 export interface HttpDeps {
@@ -24,6 +24,8 @@ export interface HttpDeps {
   images: { maxBytes: number; tooLargeMessage: string; upload: Handler<AppEnv>; serve: Handler<AppEnv> };
   /** `/api/share/<token>/…`: the public viewer's routes (the link's token is the only credential). */
   share: Hono<AppEnv>;
+  /** The share page's first slide, drawn into its HTML. */
+  viewerPreview?: SharePagePreview;
 }
 
 /** Forward to better-auth with the client address it rate-limits by, set by us and never by the caller. */
@@ -83,7 +85,7 @@ export function createHttpApp(deps: HttpDeps) {
       "cache-control": "no-cache",
     }),
   );
-  app.get("*", staticFiles(deps.webDist));
+  app.get("*", staticFiles(deps.webDist, deps.viewerPreview));
   app.onError((error, c) => {
     c.get("log").error("unhandled request error", { error });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);

@@ -28,6 +28,16 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".webmani
  */
 const isPrivate = (file: string) => path.extname(file) === ".map" || path.basename(file).startsWith(".");
 
+/**
+ * The share page with its first slide drawn in, from the page's template (apps/server/src/share/
+ * viewer-preview.ts); null sends the template as it is.
+ */
+export type SharePagePreview = (
+  c: Context<AppEnv>,
+  token: string,
+  template: string,
+) => Promise<string | null>;
+
 interface CachedFile {
   mtimeMs: number;
   bytes: Buffer;
@@ -39,9 +49,10 @@ interface CachedFile {
  * for a share link's page (`/s/<token>`), and `index.html` for every other path so client-side routes
  * survive a reload. Text files are sent with
  * brotli or gzip when the browser accepts it, compressed once per file version and encoding and kept in
- * memory (the build is a few MB).
+ * memory (the build is a few MB). A share page whose link opens without a gate is sent with its first
+ * slide drawn in (`preview`), compressed per request.
  */
-export function staticFiles(dist: string) {
+export function staticFiles(dist: string, preview?: SharePagePreview) {
   const root = path.resolve(dist);
   const indexPath = path.join(root, "index.html");
   const viewerPath = path.join(root, "viewer.html");
@@ -75,6 +86,27 @@ export function staticFiles(dist: string) {
     return c.body(new Uint8Array(body), 200, headers);
   };
 
+  const sendPage = (c: Context<AppEnv>, html: string) => {
+    const bytes = Buffer.from(html);
+    const encoding = pickEncoding(c.req.header("accept-encoding"), bytes.length);
+    const headers: Record<string, string> = {
+      "content-type": types[".html"]!,
+      "cache-control": "no-store",
+      vary: "Accept-Encoding",
+    };
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    return c.body(new Uint8Array(encode(bytes, encoding)), 200, headers);
+  };
+
+  const sharePage = async (c: Context<AppEnv>, pathname: string, mtimeMs: number) => {
+    const token = pathname.slice("/s/".length).replace(/\/+$/u, "");
+    if (preview && token) {
+      const html = await preview(c, token, fileOf(viewerPath, mtimeMs).bytes.toString("utf8"));
+      if (html) return sendPage(c, html);
+    }
+    return send(c, viewerPath, mtimeMs, "no-cache");
+  };
+
   return (c: Context<AppEnv>) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, "." + pathname);
@@ -89,7 +121,7 @@ export function staticFiles(dist: string) {
     const viewer = pathname.startsWith("/s/")
       ? fs.statSync(viewerPath, { throwIfNoEntry: false })
       : undefined;
-    if (viewer) return send(c, viewerPath, viewer.mtimeMs, "no-cache");
+    if (viewer) return sharePage(c, pathname, viewer.mtimeMs);
     const index = fs.statSync(indexPath, { throwIfNoEntry: false });
     if (!index) {
       return c.text(

@@ -45,13 +45,16 @@ export function SceneImage({ node }: { node: ImageNode }) {
   const clip = `clip${useId().replace(/[^a-zA-Z0-9_-]/gu, "")}`;
   const imageUrl = useSlideImageUrl();
   if (!node.imageId) return <EmptyFrame node={node} />;
+  const href = imageUrl(node.imageId);
+  // No address yet (a share page drawn before its visit is opened): the frame stays blank.
+  if (!href) return <g data-field={node.field} />;
   return (
     <g data-field={node.field}>
       <clipPath id={clip}>
         <rect x={node.x} y={node.y} width={node.w} height={node.h} rx={node.radius} />
       </clipPath>
       <image
-        href={imageUrl(node.imageId)}
+        href={href}
         x={node.x}
         y={node.y}
         width={node.w}

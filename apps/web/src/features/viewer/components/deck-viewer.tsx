@@ -1,42 +1,62 @@
-import type { ShareOpened } from "@pds/contracts";
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import type { DeckSnapshot, ShareOpened, SharePreview } from "@pds/contracts";
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from "react";
 import { SlideImageSourceProvider, SlideThemeProvider, ThemedSlide } from "../../slides/index.ts";
 import { useDwellReporting } from "../hooks/use-dwell-reporting.ts";
 import { shareImageUrl } from "../lib/share-api.ts";
 import { SlideSources } from "./slide-sources.tsx";
+import { SlideBox, ViewerFrame } from "./viewer-frame.tsx";
 
-interface Props {
+type Props = {
   token: string;
-  opened: ShareOpened;
   /** The link stopped working mid-visit (revoked, expired). */
   onRefused: (error: unknown) => void;
-}
+} & (
+  | { opened: ShareOpened; preview?: SharePreview | null }
+  /** Not opened yet: the first slide the server drew into the page, and nothing else to do. */
+  | { opened: null; preview: SharePreview }
+);
 
 const SWIPE_PX = 50;
 
-/** The shared deck, one slide at a time: arrow keys, swipe, buttons; reading time reported as it goes. */
-export function DeckViewer({ token, opened, onRefused }: Props) {
-  const { deck } = opened;
+/** What the screen shows before the link is opened: the preview's first slide as a one-slide deck. */
+const previewDeck = (preview: SharePreview): DeckSnapshot => ({
+  title: preview.title,
+  theme: preview.theme,
+  slides: [preview.slide],
+  sources: [],
+});
+
+/** Images need the visit's view token: before the link is opened their frames stay blank. */
+const noImageYet = () => "";
+
+/**
+ * The shared deck, one slide at a time: arrow keys, swipe, buttons; reading time reported as it goes.
+ * Before the link is opened it shows the server-drawn first slide (`preview`) with the same elements, so
+ * the first slide painted from the page's HTML stays in place when the deck arrives.
+ */
+export function DeckViewer({ token, opened, preview = null, onRefused }: Props) {
+  const deck = opened ? opened.deck : previewDeck(preview!);
+  const count = opened ? deck.slides.length : preview!.slideCount;
+  const viewToken = opened?.viewToken ?? null;
   const [index, setIndex] = useState(0);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const tracker = useDwellReporting(token, opened.viewToken, onRefused);
+  const tracker = useDwellReporting(token, viewToken, onRefused);
   const swipeStart = useRef<number | null>(null);
   const last = deck.slides.length - 1;
-  const imageUrl = useCallback(
-    (id: string) => shareImageUrl(token, opened.viewToken)(id),
-    [token, opened.viewToken],
+  const imageUrl = useMemo(
+    () => (viewToken ? shareImageUrl(token, viewToken) : noImageYet),
+    [token, viewToken],
   );
 
   const go = useCallback(
     (next: number) => {
+      if (!opened) return;
       const clamped = Math.max(0, Math.min(last, next));
       setIndex(clamped);
       tracker.show(clamped);
     },
-    [last, tracker],
+    [opened, last, tracker],
   );
 
   useEffect(() => {
@@ -92,81 +112,42 @@ export function DeckViewer({ token, opened, onRefused }: Props) {
   return (
     <SlideThemeProvider themeId={deck.theme}>
       <SlideImageSourceProvider url={imageUrl}>
-        <div className="flex min-h-dvh flex-col bg-slate-950 text-white">
-          <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
-            <h1 className="min-w-0 truncate text-sm font-semibold sm:text-base">{deck.title}</h1>
-            <div className="flex shrink-0 items-center gap-3">
-              <span
-                className="text-sm text-slate-400 tabular-nums"
-                aria-live="polite"
-                data-testid="slide-position"
+        <ViewerFrame
+          title={deck.title}
+          index={index}
+          count={count}
+          download={
+            !(opened ?? preview)?.allowDownload
+              ? null
+              : opened
+                ? { busy: downloading, onClick: () => void download() }
+                : "pending"
+          }
+          onPrevious={() => go(index - 1)}
+          onNext={() => go(index + 1)}
+          surface={{ onPointerDown, onPointerUp }}
+          notice={
+            downloadError ? (
+              <p
+                role="alert"
+                className="mx-4 rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200 sm:mx-6"
               >
-                {deck.slides.length === 0 ? "0 / 0" : `${index + 1} / ${deck.slides.length}`}
-              </span>
-              {opened.allowDownload ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={download}
-                  aria-busy={downloading}
-                  aria-label="Download PDF"
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  <span className="max-sm:sr-only">{downloading ? "Preparing…" : "Download PDF"}</span>
-                </Button>
-              ) : null}
-            </div>
-          </header>
-          {downloadError ? (
-            <p role="alert" className="mx-4 rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200 sm:mx-6">
-              {downloadError}
-            </p>
-          ) : null}
-          <main
-            className="flex flex-1 touch-pan-y flex-col items-center justify-center gap-4 px-3 pb-4 select-none sm:px-6"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-          >
-            {slide ? (
-              <>
-                <div className="w-full max-w-[min(80rem,calc((100dvh-10rem)*16/9))] overflow-hidden rounded-lg shadow-2xl">
-                  <ThemedSlide slide={slide} outline />
-                </div>
-                <SlideSources content={slide.content} sources={deck.sources} />
-              </>
-            ) : (
-              <p className="text-slate-400">This deck has no slides.</p>
-            )}
-          </main>
-          <nav aria-label="Slides" className="flex items-center justify-center gap-4 px-4 pb-5">
-            <Button
-              variant="secondary"
-              onClick={() => go(index - 1)}
-              aria-disabled={index === 0}
-              className="aria-disabled:opacity-40"
-              aria-label="Previous slide"
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </Button>
-            <div className="flex max-w-[60vw] gap-1.5 overflow-hidden" aria-hidden="true">
-              {deck.slides.map((shown, dot) => (
-                <span
-                  key={shown.id}
-                  className={`h-1.5 rounded-full transition-all ${dot === index ? "w-6 bg-white" : "w-1.5 bg-white/30"}`}
-                />
-              ))}
-            </div>
-            <Button
-              variant="secondary"
-              onClick={() => go(index + 1)}
-              aria-disabled={index >= last}
-              className="aria-disabled:opacity-40"
-              aria-label="Next slide"
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </Button>
-          </nav>
-        </div>
+                {downloadError}
+              </p>
+            ) : null
+          }
+        >
+          {slide ? (
+            <>
+              <SlideBox>
+                <ThemedSlide slide={slide} outline />
+              </SlideBox>
+              <SlideSources content={slide.content} sources={deck.sources} />
+            </>
+          ) : (
+            <p className="text-slate-400">This deck has no slides.</p>
+          )}
+        </ViewerFrame>
       </SlideImageSourceProvider>
     </SlideThemeProvider>
   );

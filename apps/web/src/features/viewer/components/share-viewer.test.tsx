@@ -116,6 +116,39 @@ describe("ShareViewer", () => {
     }
   });
 
+  it("with the server's preview, the first slide shows before the link opens; turning waits for the deck; nothing is sent before", async () => {
+    let answer = (_reply: Reply) => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+        const reply = await new Promise<Reply>((resolve) => (answer = resolve));
+        return new Response(JSON.stringify(reply.body), { status: reply.status });
+      }),
+    );
+    const preview = {
+      title: deck.title,
+      theme: deck.theme,
+      slideCount: 3,
+      allowDownload: true,
+      slide: deck.slides[0]!,
+    };
+    render(<ShareViewer token={"t".repeat(32)} preview={preview} />);
+    expect(screen.getByRole("heading", { name: "DentaFlow Seed" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Problem" })).toBeInTheDocument();
+    expect(position()).toHaveTextContent("1 / 3");
+    const firstCanvas = screen.getByTestId("slide-canvas");
+    fireEvent.keyDown(window, { key: "ArrowRight" });
+    expect(position()).toHaveTextContent("1 / 3");
+    expect(requests.map((request) => request.url)).toEqual([expect.stringMatching(/\/open$/u)]);
+
+    await act(async () => answer({ status: 200, body: opened }));
+    expect(screen.getByTestId("slide-canvas")).toBe(firstCanvas);
+    fireEvent.keyDown(window, { key: "ArrowRight" });
+    expect(position()).toHaveTextContent("2 / 3");
+    expect(screen.getByRole("heading", { name: "Market" })).toBeInTheDocument();
+  });
+
   it("reading time goes out when the viewer leaves, marked as leaving", async () => {
     replies.push({ status: 200, body: opened });
     const view = render(<ShareViewer token={"t".repeat(32)} />);

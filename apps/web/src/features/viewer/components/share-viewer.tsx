@@ -1,4 +1,4 @@
-import type { ShareGate, ShareOpened, ShareOpenRequest } from "@pds/contracts";
+import type { ShareGate, ShareOpened, ShareOpenRequest, SharePreview } from "@pds/contracts";
 import { Ban, Clock, FileQuestion, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -86,8 +86,17 @@ const closedFrom = (error: unknown): State => {
   return { step: "closed", kind: "refused", message: "Something went wrong. Please try again." };
 };
 
+interface Props {
+  token: string;
+  /**
+   * The first slide the server drew into the page (an open link that asks nothing): shown while the link
+   * opens, in place of the loading skeleton. The server renders this same component with it.
+   */
+  preview?: SharePreview | null;
+}
+
 /** The public page at `/s/<token>`: the link's gate, then the deck; a clear page when it no longer opens. */
-export function ShareViewer({ token }: { token: string }) {
+export function ShareViewer({ token, preview = null }: Props) {
   const [state, setState] = useState<State>({ step: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -130,7 +139,11 @@ export function ShareViewer({ token }: { token: string }) {
 
   switch (state.step) {
     case "loading":
-      return <Loading />;
+      return preview ? (
+        <DeckViewer token={token} opened={null} preview={preview} onRefused={onRefused} />
+      ) : (
+        <Loading />
+      );
     case "gate":
       return (
         <Screen>
@@ -143,7 +156,7 @@ export function ShareViewer({ token }: { token: string }) {
         </Screen>
       );
     case "viewing":
-      return <DeckViewer token={token} opened={state.opened} onRefused={onRefused} />;
+      return <DeckViewer token={token} opened={state.opened} preview={preview} onRefused={onRefused} />;
     case "closed":
       return (
         <Closed

@@ -10,10 +10,16 @@ export const FLUSH_INTERVAL_MS = 10_000;
  * page goes away (marked `leaving`, so the founder no longer sees it as "being viewed now"). Returns the
  * tracker, which the viewer tells about slide changes.
  */
-export function useDwellReporting(token: string, viewToken: string, onRefused: (error: unknown) => void) {
+export function useDwellReporting(
+  token: string,
+  /** Null until the link is opened: nothing is sent before the visit exists. */
+  viewToken: string | null,
+  onRefused: (error: unknown) => void,
+) {
   const [current] = useState(() => new DwellTracker());
 
   useEffect(() => {
+    if (!viewToken) return;
     let stopped = false;
     const flush = (leaving: boolean) => {
       if (stopped) return;
