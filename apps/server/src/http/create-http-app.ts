@@ -47,7 +47,7 @@ export function createHttpApp(deps: HttpDeps) {
   app.use(securityHeaders(deps));
   const crossOrigin = cors({
     origin: (origin) => (deps.trustedOrigins.has(origin) ? origin : null),
-    allowHeaders: ["content-type", "authorization", "idempotency-key", "x-request-id"],
+    allowHeaders: ["content-type", "authorization", "idempotency-key", "x-request-id", "x-voice-names"],
     allowMethods: ["GET", "POST", "OPTIONS"],
     exposeHeaders: ["set-auth-token", "x-request-id"],
     credentials: true,

@@ -1,5 +1,12 @@
 import { httpStatusByCode, VOICE_INPUT_SAMPLE_RATE } from "@pds/contracts";
-import { decodeWav, pcmFromBytes, UnsupportedAudioError, type Pcm, type SpeechToText } from "@pds/voice";
+import {
+  correctNames,
+  decodeWav,
+  pcmFromBytes,
+  UnsupportedAudioError,
+  type Pcm,
+  type SpeechToText,
+} from "@pds/voice";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionUser, type Auth } from "../auth/create-auth.ts";
@@ -11,6 +18,26 @@ import type { Caller } from "../functions/create-context.ts";
 import { requireMinutesLeft } from "../modules/voice/voice-caps.ts";
 
 export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** At most this many names of at most 60 characters each are taken from the request. */
+const NAMES_MAX = 10;
+
+/**
+ * The names the founder's brief spells (`X-Voice-Names`: URI-encoded, comma-separated), so a near-miss
+ * is written their way ("harbor freight land" → "Harbor Freight Labs"). A malformed entry is skipped.
+ */
+export function voiceNames(header: string | undefined): string[] {
+  const names: string[] = [];
+  for (const part of (header ?? "").split(",").slice(0, NAMES_MAX)) {
+    try {
+      const name = decodeURIComponent(part).replace(/\s+/gu, " ").trim();
+      if (name.length >= 2 && name.length <= 60) names.push(name);
+    } catch {
+      // Not URI-encoded: not a name we can trust.
+    }
+  }
+  return names;
+}
 
 /**
  * `POST /api/voice/transcribe`: a voice note (WAV, or raw 16 kHz mono s16le PCM) → `{ text }`, for the
@@ -61,7 +88,8 @@ export function transcribeRoute(deps: {
         );
       }
       try {
-        return c.json({ text: await stt.transcribe(audio) });
+        const text = await stt.transcribe(audio);
+        return c.json({ text: correctNames(text, voiceNames(c.req.header("x-voice-names"))) });
       } finally {
         stt.close();
       }

@@ -9,7 +9,6 @@ import {
 import {
   appendSegment,
   correctNames,
-  deckNames,
   pcmFromBytes,
   TurnDetector,
   type TurnEvent,
@@ -92,7 +91,7 @@ export class VoiceSession {
   private sessionId: string | null = null;
   private firmTag: FirmTag | null = null;
   private deckId: string | null = null;
-  /** The deck's names, so "harbor freight land" is written "Harbor Freight Labs". */
+  /** The deck's and its brief's names, so "harbor freight land" is written "Harbor Freight Labs". */
   private names: string[] = [];
   private stt: SpeechToText | null = null;
   private persona: PersonaEngine | null = null;
@@ -168,7 +167,7 @@ export class VoiceSession {
       this.log = this.deps.log.child({ voice: true, userId: user.id });
       const ctx = this.deps.contextFor({ user, log: this.log });
       this.ctx = ctx;
-      const { deckId, deck } = await loadPracticeDeck(ctx, deckOption, focusSlideIds);
+      const { deckId, deck, names } = await loadPracticeDeck(ctx, deckOption, focusSlideIds);
       const claim = await claimVoiceSession(ctx, { firmTag, deckId });
       if (this.state !== "starting") {
         // The socket closed while we were setting up: end() has run already and would not run again.
@@ -183,7 +182,7 @@ export class VoiceSession {
       this.firmTag = firmTag;
       this.deckId = deckId;
       this.persona = this.deps.engines.persona(firmTag, deck);
-      this.names = deckNames(deck);
+      this.names = names;
       // Even a silent open socket counts against the day: end it when the remaining minutes run out.
       this.limitTimer = setTimeout(() => this.limitReached(), claim.remainingSeconds * 1000);
       this.limitTimer.unref();

@@ -11,11 +11,14 @@ function clock(ms: number): string {
 export function VoiceNoteButton({
   onText,
   disabled,
+  names,
 }: {
   onText: (text: string) => void;
   disabled?: boolean;
+  /** Names to spell as the founder does ("Harbor Freight Labs", not "harbor freight land"). */
+  names?: readonly string[];
 }) {
-  const { state, start, stop } = useVoiceNote(onText);
+  const { state, start, stop } = useVoiceNote(onText, names);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-3">

@@ -25,16 +25,18 @@ function micMessage(error: unknown): string {
 }
 
 /** Records a voice note (16 kHz PCM through the capture worklet) and transcribes it on the server. */
-export function useVoiceNote(onText: (text: string) => void) {
+export function useVoiceNote(onText: (text: string) => void, names: readonly string[] = []) {
   const [state, setState] = useState<VoiceNoteState>({ kind: "idle" });
   const capture = useRef<PcmCapture | null>(null);
   const frames = useRef<ArrayBuffer[]>([]);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const mounted = useRef(true);
   const onTextRef = useRef(onText);
+  const namesRef = useRef(names);
   useEffect(() => {
     onTextRef.current = onText;
-  }, [onText]);
+    namesRef.current = names;
+  }, [onText, names]);
 
   const clearTimer = () => {
     if (timer.current) clearInterval(timer.current);
@@ -55,7 +57,7 @@ export function useVoiceNote(onText: (text: string) => void) {
     }
     setState({ kind: "transcribing" });
     try {
-      const text = await transcribePcm(pcm);
+      const text = await transcribePcm(pcm, undefined, namesRef.current);
       if (!mounted.current) return;
       if (!text) {
         setState({ kind: "error", message: "We couldn't make out any words. Try again closer to the mic." });

@@ -73,3 +73,28 @@ export function deckNames(deck: PracticeDeck | null): string[] {
   }
   return [...names].filter((name) => name.length >= 3 && name.length <= 60);
 }
+
+/** A capitalised word that is not a sentence's first: "DentaFlow", "Weave", "Tiruppur". */
+const INNER_NAME = /(?<![.!?]\s+|^)\b[A-Z][\w&'-]*[a-z][\w&'-]*\b(?:\s+[A-Z][\w&'-]+){0,2}/gmu;
+
+/**
+ * Names in the founder's brief: the startup's name and the deck's title as written, and capitalised names
+ * inside the overview's sentences (a sentence's first word is capitalised anyway, so it is not one). A
+ * voice note for the brief and a practice session both correct near-misses of them.
+ */
+export function briefNames(brief: { title: string; startupName: string; overview: string } | null): string[] {
+  if (!brief) return [];
+  const names = new Set([brief.startupName.trim(), brief.title.trim()].filter(Boolean));
+  // Words the founder writes in lower case somewhere: "march" makes "March" an ordinary word.
+  const lowerWords = new Set(brief.overview.match(/(?<![\w'-])[a-z][\w'-]*/gu) ?? []);
+  for (const [name] of brief.overview.matchAll(INNER_NAME)) {
+    const single = !name.includes(" ");
+    // "March", "I'm", or a word the founder also writes in lower case: an ordinary word, not a name.
+    if (single && (CALENDAR.test(name) || /^I'/u.test(name) || lowerWords.has(name.toLowerCase()))) continue;
+    names.add(name);
+  }
+  return [...names].filter((name) => name.length >= 3 && name.length <= 60);
+}
+
+const CALENDAR =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;

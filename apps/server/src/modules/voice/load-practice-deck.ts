@@ -1,10 +1,13 @@
-import type { PracticeDeck } from "@pds/voice";
+import { eq, schema } from "@pds/db";
+import { briefNames, deckNames, type PracticeDeck } from "@pds/voice";
 import { deckNotFound, findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
 import type { FunctionContext } from "../../functions/context.ts";
 
 export interface PracticeDeckSelection {
   deckId: string | null;
   deck: PracticeDeck | null;
+  /** Names the founder will say, from the deck and its brief, for correcting near-misses in transcripts. */
+  names: string[];
 }
 
 /**
@@ -16,16 +19,17 @@ export async function loadPracticeDeck(
   deckOption: string,
   focusSlideIds: readonly string[] = [],
 ): Promise<PracticeDeckSelection> {
-  if (deckOption === "freestyle") return { deckId: null, deck: null };
+  if (deckOption === "freestyle") return { deckId: null, deck: null, names: [] };
   const row = await findOwnedDeck(ctx, deckOption);
   if (!row) throw deckNotFound();
-  const slides = await listSlides(ctx, row.id);
-  return {
-    deckId: row.id,
-    deck: {
-      title: row.title,
-      slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content })),
-      focus: focusSlideIds.filter((id) => slides.some((slide) => slide.id === id)),
-    },
+  const [slides, [brief]] = await Promise.all([
+    listSlides(ctx, row.id),
+    ctx.db.select().from(schema.briefs).where(eq(schema.briefs.deckId, row.id)),
+  ]);
+  const deck: PracticeDeck = {
+    title: row.title,
+    slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content })),
+    focus: focusSlideIds.filter((id) => slides.some((slide) => slide.id === id)),
   };
+  return { deckId: row.id, deck, names: [...new Set([...deckNames(deck), ...briefNames(brief ?? null)])] };
 }

@@ -13,9 +13,21 @@ export function joinPcm(frames: readonly ArrayBuffer[]): Uint8Array<ArrayBuffer>
   return out;
 }
 
-/** POST /api/voice/transcribe with raw 16 kHz mono s16le PCM; resolves with the recognised text. */
-export async function transcribePcm(pcm: Uint8Array<ArrayBuffer>, signal?: AbortSignal): Promise<string> {
+/** The request header that carries names the recogniser should spell right (server: transcribe-route.ts). */
+export const VOICE_NAMES_HEADER = "X-Voice-Names";
+
+/**
+ * POST /api/voice/transcribe with raw 16 kHz mono s16le PCM; resolves with the recognised text. `names`
+ * (the startup's name, the deck's title) are written as the founder spells them when heard nearly right.
+ */
+export async function transcribePcm(
+  pcm: Uint8Array<ArrayBuffer>,
+  signal?: AbortSignal,
+  names: readonly string[] = [],
+): Promise<string> {
   const headers: Record<string, string> = { "Content-Type": "application/octet-stream" };
+  const spelled = names.map((name) => name.trim()).filter(Boolean);
+  if (spelled.length > 0) headers[VOICE_NAMES_HEADER] = spelled.map(encodeURIComponent).join(",");
   const token = isHeaderAuthMode() ? sessionToken.get() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(apiUrl("/api/voice/transcribe"), {

@@ -86,6 +86,7 @@ export function BriefModal({ initial, busy, searchProvider, onContinue, onNotNow
           <div className="flex flex-wrap items-start justify-between gap-2">
             <VoiceNoteButton
               disabled={busy}
+              names={[fields.startupName, fields.title]}
               onText={(text) =>
                 setFields((prev) => ({
                   ...prev,
