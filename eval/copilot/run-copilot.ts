@@ -1,5 +1,5 @@
 import type { AiEngine, CopilotOperation, DeckContext } from "@pds/ai";
-import { draftOfflineDeck } from "@pds/ai";
+import { draftOfflineDeck, SECTIONS } from "@pds/ai";
 import { saasBrief } from "../../packages/ai/src/offline/briefs.fixture.ts";
 import type { SuiteResult } from "../suite.ts";
 import { COPILOT_CASES, type CopilotCase, type Expected } from "./cases.ts";
@@ -17,9 +17,19 @@ function deckFor(testCase: CopilotCase): DeckContext {
   return { title: saasBrief.title, slides };
 }
 
-/** The slides each operation changes, by title, and where a reorder left them. */
+/**
+ * What the cases call a slide: its section's name for a slide drafted for a section (its title is a
+ * headline such as "32 paying customers, $18k MRR, growing 15% MoM"), else its title.
+ */
+const nameOf = (slide: DeckContext["slides"][number]) =>
+  slide.section && slide.section !== "title" ? SECTIONS[slide.section].title : slide.title;
+
+/** The slides each operation changes, by name, and where a reorder left them. */
 function effects(deck: DeckContext, operations: readonly CopilotOperation[]) {
-  const titleOf = (id: string) => deck.slides.find((slide) => slide.id === id)?.title ?? id;
+  const titleOf = (id: string) => {
+    const slide = deck.slides.find((candidate) => candidate.id === id);
+    return slide ? nameOf(slide) : id;
+  };
   const edited = new Set<string>();
   const deleted = new Set<string>();
   const created: string[] = [];
@@ -28,7 +38,8 @@ function effects(deck: DeckContext, operations: readonly CopilotOperation[]) {
   for (const op of operations) {
     if (op.type === "updateSlide" || op.type === "changeLayout") edited.add(titleOf(op.slideId));
     if (op.type === "deleteSlide") deleted.add(titleOf(op.slideId));
-    if (op.type === "createSlide") created.push(op.title);
+    if (op.type === "createSlide")
+      created.push(op.section ? `${SECTIONS[op.section].title} ${op.title}` : op.title);
     if (op.type === "reorderSlides") order = op.slideIds.map(titleOf);
     if (op.type === "renameDeck") renamed = op.title;
   }
@@ -44,8 +55,10 @@ function judge(expected: Expected, deck: DeckContext, operations: CopilotOperati
   if ("edit" in expected) {
     const wrong = touched.filter((title) => !expected.edit.includes(title) || e.deleted.has(title)).length;
     // A slide left alone counts when the reply says why ("… "Team" already reads cleanly").
-    const handled = (title: string) =>
-      e.edited.has(title) || new RegExp(`"${title}" (?:is |reads )?already`, "u").test(reply);
+    const shownTitle = (name: string) => deck.slides.find((slide) => nameOf(slide) === name)?.title ?? name;
+    const quoted = (name: string) => shownTitle(name).replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+    const handled = (name: string) =>
+      e.edited.has(name) || new RegExp(`"${quoted(name)}" (?:is |reads )?already`, "u").test(reply);
     const all =
       expected.edit.length <= 2 ? expected.edit.every(handled) : e.edited.size > 0 || /already/u.test(reply);
     return { ok: wrong === 0 && all, wrong };

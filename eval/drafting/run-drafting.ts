@@ -39,9 +39,12 @@ export async function runDraftingEval(engine: AiEngine): Promise<SuiteResult> {
   const misplaced = scores.flatMap(({ brief, score }) =>
     score.misplaced.map((m) => `${brief.name}: "${m.text}" → ${m.got} (gold ${m.gold})`),
   );
+  const contentSlides = scores.reduce((n, { score }) => n + score.contentSlides, 0);
+  const headlines = scores.reduce((n, { score }) => n + score.headlines, 0);
   const lines = [
     `Drafting: ${labelledBriefs.length} briefs, ${total} labelled sentences`,
     `placement ${pct(placed, total)} (${placed}/${total}), dropped ${dropped.length}, placeholder slides with content ${empty.length}, invented figures ${invented.length}`,
+    `headline titles on ${headlines} of ${contentSlides} section slides with the brief's content`,
     ...misplaced.slice(0, 40).map((line) => `  misplaced ${line}`),
     ...dropped.map((line) => `  dropped ${line}`),
     ...empty.map((line) => `  all placeholders ${line}`),

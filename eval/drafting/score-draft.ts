@@ -12,6 +12,9 @@ export interface DraftScore {
   emptyWithContent: string[];
   /** Figures on slides that appear nowhere in the brief (derived arithmetic lines excepted). */
   invented: string[];
+  /** Section slides with the brief's content, and how many of them are titled with a headline. */
+  contentSlides: number;
+  headlines: number;
 }
 
 const STOP = new Set(
@@ -61,7 +64,8 @@ function slideText(slide: DraftSlide): string {
 
 export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]): DraftScore {
   const texts = slides.map((slide) => new Set(tokens(slideText(slide))));
-  const sections = slides.map((slide) => sectionOfTitle(slide.title));
+  // A drafted slide says which section it is for (its title may be a headline); else its title does.
+  const sections = slides.map((slide) => slide.section ?? sectionOfTitle(slide.title));
   const score: DraftScore = {
     sentences: brief.sentences.length,
     placed: 0,
@@ -69,6 +73,8 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
     dropped: [],
     emptyWithContent: [],
     invented: [],
+    contentSlides: 0,
+    headlines: 0,
   };
   for (const sentence of brief.sentences) {
     const words = [...new Set(tokens(sentence.text))];
@@ -93,6 +99,12 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
     const section = sections[index];
     if (onlyPlaceholders && section && covered.has(section as Section)) {
       score.emptyWithContent.push(slide.title);
+    }
+    if (!onlyPlaceholders && section && section !== "title") {
+      score.contentSlides += 1;
+      // A title that is a section's name ("Traction", "Our team") is a label, not a headline.
+      const label = sectionOfTitle(slide.title) !== null && slide.title.split(/\s+/u).length <= 3;
+      if (!label) score.headlines += 1;
     }
   }
   const briefText = brief.sentences.map((s) => s.text).join(" ");

@@ -85,7 +85,25 @@ describe("the real offline engine through the server", () => {
       founder,
     );
     const drafted = await deckState(server, deckId, founder);
-    const byTitle = (state: typeof drafted, title: string) => state?.slides.find((s) => s.title === title);
+    // Each drafted slide keeps the section it was written for, so a headline title does not hide it.
+    const bySection = (state: typeof drafted, section: string) =>
+      state?.slides.find((s) => s.section === section);
+    expect(drafted?.slides.map((s) => s.section ?? null)).toEqual([
+      "title",
+      "problem",
+      "solution",
+      "whyNow",
+      "market",
+      "product",
+      "businessModel",
+      "traction",
+      "competition",
+      "team",
+      "financials",
+      "ask",
+      null,
+    ]);
+    expect(bySection(drafted, "competition")?.title).toBe("Unlike BlackLine and FloQast, we set up in a day");
     expect(drafted?.slides.map((s) => s.layout)).toEqual([
       "cover",
       "bullets",
@@ -101,7 +119,7 @@ describe("the real offline engine through the server", () => {
       "ask",
       "closing",
     ]);
-    const market = byTitle(drafted, "Market");
+    const market = bySection(drafted, "market");
     expect(market?.content).toBe(layoutLines(market!)!.join("\n"));
     expect(market?.content).toContain("$12B");
 
@@ -112,7 +130,7 @@ describe("the real offline engine through the server", () => {
       founder,
     );
     expect(toBullets.changes).toBe(1);
-    const listed = byTitle(await deckState(server, deckId, founder), "Market");
+    const listed = bySection(await deckState(server, deckId, founder), "market");
     expect(listed).toMatchObject({ layout: "bullets", fields: {} });
     expect(listed?.content).toContain("$12B Total addressable market (TAM) (Gartner)");
 
@@ -123,7 +141,7 @@ describe("the real offline engine through the server", () => {
       founder,
     );
     expect(back.reply).toContain("to the Big numbers layout");
-    const metrics = byTitle(await deckState(server, deckId, founder), "Market");
+    const metrics = bySection(await deckState(server, deckId, founder), "market");
     expect(metrics?.layout).toBe("bigNumbers");
     expect(metrics?.content).toContain("$12B");
 

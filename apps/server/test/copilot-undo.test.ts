@@ -105,4 +105,42 @@ describe("undoing one copilot reply", () => {
     const kinds = (await ok(server, "versions.listVersions", { deckId }, alice)).map((v) => v.kind);
     expect(kinds.filter((kind) => kind === "copilot")).toHaveLength(1);
   });
+
+  it("a drafted slide keeps its section through a copilot delete, its undo and a version restore", async () => {
+    const deckId = await ok(server, "decks.createDeck", { title: "" }, alice);
+    await ok(
+      server,
+      "ai.generateDeckFromBrief",
+      {
+        deckId,
+        title: "DentaFlow seed",
+        startupName: "DentaFlow",
+        overview:
+          "DentaFlow automates insurance checks for dental clinics. There are 135,000 dental practices in the " +
+          "US, 70% of them independent. We have 38 paying clinics and $21k MRR. We compete with Weave and " +
+          "Dental Intelligence, but neither checks claims before the visit.",
+      },
+      alice,
+    );
+    const market = (await deckState(server, deckId, alice))!.slides.find(
+      (slide) => slide.section === "market",
+    )!;
+    expect(market.title).not.toBe("Market");
+    const reply = await chat(deckId, "delete the market slide");
+    expect((await deckState(server, deckId, alice))!.slides.some((slide) => slide._id === market._id)).toBe(
+      false,
+    );
+    await ok(server, "messages.undoCopilotEdit", { messageId: reply._id }, alice);
+    const back = (await deckState(server, deckId, alice))!.slides.find((slide) => slide._id === market._id);
+    expect(back).toMatchObject({ title: market.title, section: "market" });
+
+    // "the market slide" still finds it by its section, whatever its headline says.
+    await chat(deckId, "delete the market slide");
+    const [version] = await ok(server, "versions.listVersions", { deckId }, alice);
+    await ok(server, "versions.restoreVersion", { versionId: version!._id }, alice);
+    const restored = (await deckState(server, deckId, alice))!.slides.find(
+      (slide) => slide._id === market._id,
+    );
+    expect(restored).toMatchObject({ section: "market" });
+  });
 });

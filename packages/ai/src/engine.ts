@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
+  deckSectionSchema,
   limits,
   slideBodySchema,
   slideLayoutSchema,
   themeIdSchema,
+  type DeckSection,
   type SlideBody,
   type SlideLayout,
   type ThemeId,
@@ -21,6 +23,8 @@ export const draftSlideSchema = z.object({
   notes: z.string().max(limits.slideNotesMax).default(""),
   /** The layout with its fields; absent = bullets of `content`. */
   body: slideBodySchema.optional(),
+  /** The deck section the slide is for, so its title can be a headline; absent = not known. */
+  section: deckSectionSchema.optional(),
 });
 export type DraftSlide = z.infer<typeof draftSlideSchema>;
 
@@ -37,6 +41,8 @@ export interface DeckContextSlide {
   notes: string;
   /** The slide's layout and fields; absent = bullets (callers that only know the text). */
   body?: SlideBody;
+  /** The section it was written for; absent or null = read it from the title and text. */
+  section?: DeckSection | null;
 }
 
 export interface DeckContext {
@@ -58,6 +64,8 @@ export const copilotOperationSchema = z.discriminatedUnion("type", [
     notes: z.string().max(limits.slideNotesMax).default(""),
     /** 0-based index to insert at; omitted = append. */
     position: z.number().int().min(0).optional(),
+    /** The section the new slide is for ("add a pricing slide" → businessModel). */
+    section: deckSectionSchema.optional(),
   }),
   z.object({
     type: z.literal("updateSlide"),

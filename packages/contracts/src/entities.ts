@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deckSectionSchema } from "./deck-sections.ts";
 import { slideBodySchema } from "./slide-layouts.ts";
 import { defaultThemeId, themeIdSchema } from "./slide-themes.ts";
 
@@ -56,6 +57,8 @@ export const slideBaseSchema = z.object({
   title: z.string(),
   content: z.string(),
   notes: z.string(),
+  /** The deck section the slide was written for (a draft or the copilot); null for a slide added by hand. */
+  section: deckSectionSchema.nullish(),
   /** Bumped on every write to title, content, notes or layout; `slides.updateSlide` with an older one answers CONFLICT. */
   version: z.number().int(),
 });

@@ -1,4 +1,5 @@
 export * from "./errors.ts";
+export * from "./deck-sections.ts";
 export * from "./entities.ts";
 export * from "./functions.ts";
 export * from "./protocol.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { define } from "./define.ts";
+import { deckSectionSchema } from "./deck-sections.ts";
 import { idSchema, limits } from "./entities.ts";
 import { slideBodySchema } from "./slide-layouts.ts";
 import { themeIdSchema } from "./slide-themes.ts";
@@ -29,6 +30,8 @@ export const snapshotSlideSchema = z
     title: z.string(),
     content: z.string(),
     notes: z.string(),
+    /** Absent in versions saved before slides kept their section. */
+    section: deckSectionSchema.nullish(),
   })
   .and(slideBodySchema);
 export type SnapshotSlide = z.infer<typeof snapshotSlideSchema>;

@@ -47,6 +47,8 @@ export const slides = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     notes: text("notes").notNull().default(""),
+    /** The deck section it was written for (contracts `deckSections`); null for a slide added by hand. */
+    section: text("section"),
     /** The layout (contracts `slideLayouts`); rows written before layouts existed are "bullets". */
     layout: text("layout").notNull().default("bullets"),
     /** The layout's typed fields (contracts `layoutFieldSchemas`); `{}` for "bullets". */
@@ -135,6 +137,8 @@ export interface SlideSnapshot {
   notes: string;
   layout: string;
   fields: unknown;
+  /** Absent in records written before slides kept their section. */
+  section?: string | null;
 }
 
 /** What a copilot reply's edits replaced: the slides it changed or deleted, the ones it added, the order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BriefInput } from "../engine.ts";
 import { rankSections } from "./classify.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
+import { SECTIONS } from "./sections.ts";
 
 describe("which slide a brief sentence supports", () => {
   it.each([
@@ -37,18 +38,20 @@ const loomwise: BriefInput = {
     "Today mills find 4% of fabric defective only at final inspection. Loomwise puts a camera on every loom and flags defects as the fabric is woven. We are running pilots with 3 mills in Portugal. We charge $300 per loom per month.",
 };
 
-/** The content slide (not the cover or the closing) whose text holds `text`. */
-const slideWith = (brief: BriefInput, text: string) =>
-  draftOfflineDeck(brief)
+/** The section's name of the content slide (not the cover or the closing) whose title or text holds `text`. */
+const slideWith = (brief: BriefInput, text: string) => {
+  const slide = draftOfflineDeck(brief)
     .slice(1, -1)
-    .find((slide) => slide.content.includes(text))?.title;
+    .find((candidate) => `${candidate.title}\n${candidate.content}`.includes(text));
+  return slide?.section ? SECTIONS[slide.section].title : undefined;
+};
 
 describe("the offline draft puts each fact on its slide", () => {
   it("DentaFlow: practice counts on Market, Weave on Competition, paying clinics on Traction", () => {
     expect(slideWith(dentaflow, "135,000")).toBe("Market");
     expect(slideWith(dentaflow, "Weave")).toBe("Competition");
     expect(slideWith(dentaflow, "38 paying clinics")).toBe("Traction");
-    expect(draftOfflineDeck(dentaflow).find((slide) => slide.title === "Market")?.content).toContain(
+    expect(draftOfflineDeck(dentaflow).find((slide) => slide.section === "market")?.content).toContain(
       "of them independent",
     );
   });
@@ -56,7 +59,7 @@ describe("the offline draft puts each fact on its slide", () => {
   it("Loomwise: the 4% on Problem, the pilots on Traction", () => {
     expect(slideWith(loomwise, "4%")).toBe("Problem");
     expect(slideWith(loomwise, "3 mills")).toBe("Traction");
-    expect(draftOfflineDeck(loomwise).find((slide) => slide.title === "Traction")?.content).toContain(
+    expect(draftOfflineDeck(loomwise).find((slide) => slide.section === "traction")?.content).toContain(
       "pilot",
     );
   });
@@ -80,10 +83,10 @@ describe("where the brief is silent, the slide asks about this business", () => 
       ...loomwise,
       overview: loomwise.overview.replace(/We are running[^.]*\./u, ""),
     });
-    expect(traction.find((slide) => slide.title === "Traction")?.content).toContain(
+    expect(traction.find((slide) => slide.section === "traction")?.content).toContain(
       "[How many mills pay today, and since when?]",
     );
-    const team = draftOfflineDeck(dentaflow).find((slide) => slide.title === "Team");
+    const team = draftOfflineDeck(dentaflow).find((slide) => slide.section === "team");
     expect(team?.content).toContain(
       "[Who founded DentaFlow, and what have you done that fits this problem?]",
     );

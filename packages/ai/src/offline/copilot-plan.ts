@@ -40,6 +40,7 @@ export function applyLocally(deck: DeckContext, operations: readonly CopilotOper
           title: op.title,
           content: op.content,
           notes: op.notes,
+          ...(op.section ? { section: op.section } : {}),
         };
         const at = Math.min(op.position ?? slides.length, slides.length);
         slides = [...slides.slice(0, at), slide, ...slides.slice(at)];
@@ -112,6 +113,7 @@ export function compilePlan(
         content: slide.content,
         notes: slide.notes,
         position,
+        ...(slide.section ? { section: slide.section } : {}),
       });
     }
   });

@@ -56,6 +56,10 @@ describe("more formal", () => {
 describe("tone requests in the copilot", () => {
   it('"make the problem slide punchier" rewrites Problem only and keeps its original words in the notes', async () => {
     const context = deck();
+    context.slides[1]!.content = [
+      "We believe that errors could potentially cost companies a lot of money",
+      "Closing the books is really quite slow for most finance teams",
+    ].join("\n");
     const result = await ask("Make the problem slide punchier", context);
     expect(result.operations).toHaveLength(1);
     const [op] = result.operations;
@@ -63,7 +67,9 @@ describe("tone requests in the copilot", () => {
     if (op?.type !== "updateSlide") throw new Error("expected an update");
     const before = context.slides[1]!;
     for (const figure of numberTokens(before.content)) expect(`${op.content}\n${op.notes}`).toContain(figure);
-    expect(result.reply).toMatch(/^Made slide 2 "Problem" punchier/u);
+    expect(result.reply).toMatch(
+      /^Made slide 2 "Accountants waste 40 hours a month reconciling spreadsheets by hand" punchier/u,
+    );
   });
 
   it('"make it more exciting" without a slide asks which one and changes nothing', async () => {

@@ -56,7 +56,14 @@ function created(slide: DraftSlide, position: number, why: string): Reply {
     ? " Fill in the bracketed gaps with your own facts; I don't invent figures."
     : " It uses the facts from your brief.";
   return say(`Added slide "${slide.title}" at position ${position + 1}${why}.${gapNote}`, [
-    { type: "createSlide", title: slide.title, content: slide.content, notes: slide.notes, position },
+    {
+      type: "createSlide",
+      title: slide.title,
+      content: slide.content,
+      notes: slide.notes,
+      position,
+      ...(slide.section ? { section: slide.section } : {}),
+    },
   ]);
 }
 
@@ -97,10 +104,10 @@ function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "a
   const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
   if (placed !== null && typeof placed === "object")
     return notFound(deck, placed.missing, "add a slide on X after slide 3");
-  const section = sectionForPhrase(topic);
+  const section = sectionForPhrase(topic) ?? (names.length > 0 ? "competition" : null);
   const position =
     placed ?? (section && section !== "title" ? standardPosition(section, deck) : deck.slides.length);
-  return created(slide, position, "");
+  return created(section && !slide.section ? { ...slide, section } : slide, position, "");
 }
 
 /** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */

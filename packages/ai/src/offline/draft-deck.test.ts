@@ -9,6 +9,7 @@ import {
   saasBrief,
 } from "./briefs.fixture.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
+import { SECTION_KEYS, SECTIONS } from "./sections.ts";
 
 const SECTION_TITLES = [
   "Problem",
@@ -37,11 +38,16 @@ function figures(text: string): string[] {
   return [...digitRuns, ...withUnits];
 }
 
-const slideOf = (brief: (typeof allBriefs)[string], title: string) => {
-  const slide = draftOfflineDeck(brief).find((s) => s.title === title);
-  if (!slide) throw new Error(`no ${title} slide`);
+/** The drafted slide for a section, by the section's name ("Market", "The ask"). */
+const slideOf = (brief: (typeof allBriefs)[string], name: string) => {
+  const key = SECTION_KEYS.find((candidate) => SECTIONS[candidate].title === name);
+  const slide = draftOfflineDeck(brief).find((s) => s.section === key);
+  if (!slide) throw new Error(`no ${name} slide`);
   return slide;
 };
+
+/** What a slide says: its title (a headline may carry the lead fact) and its text. */
+const said = (slide: { title: string; content: string }) => `${slide.title}\n${slide.content}`;
 
 describe.each(Object.entries(allBriefs))("offline draft: %s", (_name, brief) => {
   const deck = draftOfflineDeck(brief);
@@ -50,7 +56,20 @@ describe.each(Object.entries(allBriefs))("offline draft: %s", (_name, brief) => 
     expect(deck).toHaveLength(13);
     expect(deck[0]?.title).toBe(brief.startupName);
     expect(deck[0]?.body?.layout).toBe("cover");
-    expect(deck.slice(1).map((s) => s.title)).toEqual(SECTION_TITLES);
+    expect(deck.slice(1, -1).map((s) => s.section)).toEqual(SECTION_KEYS.slice(1));
+    // A section's slide is titled with its lead fact when that reads as a headline (in the founder's own
+    // words, at most 14 of them), else with its name.
+    const words = new Set(brief.overview.toLowerCase().split(/[^\p{L}\p{N}$%.,'-]+/u));
+    for (const [index, slide] of deck.slice(1, -1).entries()) {
+      if (slide.title === SECTION_TITLES[index]) continue;
+      const headline = slide.title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}$%.,'-]+/u)
+        .filter(Boolean);
+      expect(headline.length).toBeLessThanOrEqual(14);
+      for (const word of headline) expect([...words].some((known) => known.startsWith(word))).toBe(true);
+    }
+    expect(deck.at(-1)?.title).toBe("Thank you");
     expect(deck.at(-1)?.body?.layout).toBe("closing");
   });
 
@@ -92,19 +111,19 @@ describe.each(Object.entries(allBriefs))("offline draft: %s", (_name, brief) => 
 
 describe("offline draft: facts and gaps", () => {
   it("uses the founder's figures on the slides they support", () => {
-    expect(slideOf(saasBrief, "Traction").content).toContain("$18k MRR");
+    expect(said(slideOf(saasBrief, "Traction"))).toContain("$18k MRR");
     expect(slideOf(saasBrief, "Traction").body?.layout).toBe("bigNumbers");
-    expect(slideOf(saasBrief, "Market").content).toContain("$12B");
-    expect(slideOf(saasBrief, "Business model").content).toContain("$49 per seat per month");
-    expect(slideOf(saasBrief, "Team").content).toContain("ex-Stripe");
+    expect(said(slideOf(saasBrief, "Market"))).toContain("$12B");
+    expect(said(slideOf(saasBrief, "Business model"))).toContain("$49 per seat per month");
+    expect(said(slideOf(saasBrief, "Team"))).toContain("ex-Stripe");
     expect(slideOf(saasBrief, "Competition").notes).toContain("Unlike BlackLine");
-    expect(slideOf(saasBrief, "Competition").content).toContain("Compared: Ledgerly, BlackLine");
-    expect(slideOf(saasBrief, "The ask").content).toContain("Raising $2.5M Seed");
-    expect(slideOf(saasBrief, "Why now").content).toContain("Since 2023");
-    expect(slideOf(hardwareBrief, "Product").content).toContain("450 Wh/kg");
-    expect(slideOf(hardwareBrief, "Traction").content).toContain("3 pilots");
-    expect(slideOf(marketplaceBrief, "Traction").content).toContain("$240k GMV");
-    expect(slideOf(marketplaceBrief, "Business model").content).toContain("15% commission");
+    expect(said(slideOf(saasBrief, "Competition"))).toContain("Compared: Ledgerly, BlackLine");
+    expect(said(slideOf(saasBrief, "The ask"))).toContain("Raising $2.5M Seed");
+    expect(said(slideOf(saasBrief, "Why now"))).toContain("Since 2023");
+    expect(said(slideOf(hardwareBrief, "Product"))).toContain("450 Wh/kg");
+    expect(said(slideOf(hardwareBrief, "Traction"))).toContain("3 pilots");
+    expect(said(slideOf(marketplaceBrief, "Traction"))).toContain("$240k GMV");
+    expect(said(slideOf(marketplaceBrief, "Business model"))).toContain("15% commission");
   });
 
   it("puts the startup name and a tagline from the overview on the title slide", () => {
@@ -120,7 +139,7 @@ describe("offline draft: facts and gaps", () => {
     const deck = draftOfflineDeck(consumerBrief);
     expect(deckText(consumerBrief)).not.toMatch(/\d/u);
     // Where the brief is silent, the slide asks about this business, in its own words.
-    expect(slideOf(consumerBrief, "Traction").content).toContain(
+    expect(said(slideOf(consumerBrief, "Traction"))).toContain(
       "[How many owners pay today, and since when?]",
     );
     expect(slideOf(consumerBrief, "Market").body).toMatchObject({
@@ -130,17 +149,17 @@ describe("offline draft: facts and gaps", () => {
     expect(slideOf(consumerBrief, "Competition").content).toMatch(
       /^\[What do owners use today instead of .+\?\]$/mu,
     );
-    expect(slideOf(consumerBrief, "The ask").content).toContain(
+    expect(said(slideOf(consumerBrief, "The ask"))).toContain(
       "[How much are you raising, and in what round?]",
     );
-    expect(deck.find((s) => s.title === "Problem")?.content).toContain("Owners struggle");
+    expect(deck.find((s) => s.section === "problem")?.content).toContain("Owners struggle");
   });
 
   it("drafts a full deck from a one-sentence brief", () => {
     const deck = draftOfflineDeck(oneSentenceBrief);
     expect(deck).toHaveLength(13);
     expect(deck[0]?.content).toContain("An AI tutor for high-school chemistry");
-    expect(slideOf(oneSentenceBrief, "Solution").content).toContain("An AI tutor for high-school chemistry");
+    expect(said(slideOf(oneSentenceBrief, "Solution"))).toContain("An AI tutor for high-school chemistry");
     expect(
       deck.filter((s) => /\[(?:Add|How|What|Which|Who)\b/u.test(s.content)).length,
     ).toBeGreaterThanOrEqual(8);

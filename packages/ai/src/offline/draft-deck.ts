@@ -2,6 +2,7 @@ import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
 import { rankSections, scoreSectionsForDraft } from "./classify.ts";
 import { gapQuestions } from "./gap-questions.ts";
+import { headlineFrom, leadHeadline } from "./headline.ts";
 import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
 import { sectionBody } from "./layouts/section-body.ts";
 import { SECTIONS, SECTION_KEYS, type ContentSectionKey, type SectionKey } from "./sections.ts";
@@ -17,6 +18,8 @@ export const MAX_BULLETS = 6;
 export interface Fact {
   text: string;
   sentence: number;
+  /** False for a piece cut from the middle or end of its sentence (it cannot lead as a headline). */
+  opens?: boolean;
 }
 
 export interface FactAssignment {
@@ -28,7 +31,7 @@ export interface FactAssignment {
 
 export function extractFacts(overview: string): Fact[] {
   return splitSentences(overview).flatMap((sentence, index) =>
-    chunkSentence(sentence).map((text) => ({ text, sentence: index })),
+    chunkSentence(sentence).map((text, piece) => ({ text, sentence: index, opens: piece === 0 })),
   );
 }
 
@@ -99,21 +102,34 @@ export function buildSectionSlide(
     const gaps = (brief && gapQuestions(key, brief)) ?? [...spec.gaps];
     return finish(title, gaps, withOverflow(spec.note(null), overflow));
   }
-  let shown = [...facts];
+  const lead = facts[0]!;
+  // The lead fact (or its first clause) becomes the headline when it reads as one and something is left
+  // for the body.
+  const usable =
+    title === spec.title && lead.opens !== false ? leadHeadline(lead.text, facts.length === 1) : null;
+  const headline = usable?.headline ?? null;
+  let shown = usable
+    ? [...usable.rest.map((text) => ({ text, sentence: lead.sentence })), ...facts.slice(1)]
+    : [...facts];
   let moved = [...overflow];
-  const bullets = shown.map((f) => f.text);
-  if (spec.missing && !bullets.some((b) => spec.missing?.test.test(b))) {
+  const note = withOverflow(spec.note(lead.text), moved);
+  const said = [headline ?? "", ...shown.map((f) => f.text)];
+  if (spec.missing && !said.some((b) => spec.missing?.test.test(b))) {
     if (shown.length >= MAX_BULLETS) {
       moved = [...shown.slice(MAX_BULLETS - 1), ...moved];
       shown = shown.slice(0, MAX_BULLETS - 1);
     }
     return finish(
-      title,
+      headline ?? title,
       [...shown.map((f) => f.text), spec.missing.gap],
-      withOverflow(spec.note(shown[0]?.text ?? null), moved),
+      withOverflow(spec.note(lead.text), moved),
     );
   }
-  return finish(title, bullets, withOverflow(spec.note(shown[0]?.text ?? null), moved));
+  return finish(
+    headline ?? title,
+    shown.map((f) => f.text),
+    note,
+  );
 }
 
 function tagline(overview: string): string | null {
@@ -156,7 +172,8 @@ function buildDraftSlide(
   const note = SECTIONS[key].note(all[0]?.text ?? null);
   const notes =
     kept.length > 0 ? `${note} Also from your brief: ${kept.map((f) => asSentence(f.text)).join(" ")}` : note;
-  return finish(SECTIONS[key].title, [], notes, body);
+  const headline = all[0] && all[0].opens !== false ? headlineFrom(all[0].text) : null;
+  return finish(headline ?? SECTIONS[key].title, [], notes, body);
 }
 
 function buildClosingSlide(brief: BriefInput): DraftSlide {
@@ -167,26 +184,28 @@ function buildClosingSlide(brief: BriefInput): DraftSlide {
 /** The whole deck, in the standard order, deterministically. */
 export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
   const { bullets, overflow } = assignFacts(brief.overview);
-  const sections = SECTION_KEYS.map((key) =>
-    key === "title"
+  const sections = SECTION_KEYS.map((key): DraftSlide => ({
+    ...(key === "title"
       ? buildTitleSlide(brief)
-      : buildDraftSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? [], brief),
-  );
+      : buildDraftSlide(key, bullets.get(key) ?? [], overflow.get(key) ?? [], brief)),
+    section: key,
+  }));
   return [...sections, buildClosingSlide(brief)];
 }
 
 /** A single section's slide as the full draft would write it (used by the copilot's "compose"). */
 export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): DraftSlide {
   const safeBrief = brief ?? { title: "", startupName: "", overview: "" };
-  if (key === "title") return buildTitleSlide(safeBrief);
+  if (key === "title") return { ...buildTitleSlide(safeBrief), section: key };
   const { bullets, overflow } = assignFacts(safeBrief.overview);
-  return buildSectionSlide(
+  const slide = buildSectionSlide(
     key,
     bullets.get(key) ?? [],
     overflow.get(key) ?? [],
     SECTIONS[key].title,
     safeBrief,
   );
+  return { ...slide, section: key };
 }
 
 /** The section's facts from the brief (bullets first, then overflow), for the copilot's "add a slide". */

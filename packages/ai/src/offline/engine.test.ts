@@ -15,7 +15,8 @@ describe("createOfflineEngine", () => {
     for await (const slide of createOfflineEngine().draftDeck(saasBrief))
       slides.push(draftSlideSchema.parse(slide));
     expect(slides).toHaveLength(13);
-    expect(slides[11]?.title).toBe("The ask");
+    expect(slides[11]?.section).toBe("ask");
+    expect(slides[11]?.title).toBe("Raising a $2.5M seed round to reach $100k MRR");
     expect(slides[12]?.body?.layout).toBe("closing");
   });
 

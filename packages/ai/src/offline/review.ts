@@ -50,9 +50,18 @@ function withoutGaps(text: string): string {
   return text.replace(GAP_PATTERN, " ");
 }
 
-/** Which standard section a slide covers: by its title, else by what most of its bullets talk about. */
-export function sectionOfSlide(slide: Pick<DeckContextSlide, "title" | "content">): ContentSectionKey | null {
+/**
+ * Which standard section a slide covers: the one it was written for, else by its title, else by what
+ * most of its bullets talk about.
+ */
+export function sectionOfSlide(
+  slide: Pick<DeckContextSlide, "title" | "content" | "section">,
+): ContentSectionKey | null {
   const byTitle = sectionForPhrase(slide.title);
+  // A title that is just a section's name ("Traction", "Our team") is the founder saying what it is; a
+  // headline ("Clinics lose 18% of revenue to no-shows") is not, and the section it was written for counts.
+  const named = byTitle !== null && slide.title.trim().split(/\s+/u).length <= 3;
+  if (slide.section && !named) return slide.section === "title" ? null : slide.section;
   if (byTitle && byTitle !== "title") return byTitle;
   const lines = bullets(withoutGaps(slide.content));
   const counts = new Map<ContentSectionKey, number>();

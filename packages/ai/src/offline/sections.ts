@@ -4,21 +4,10 @@
  * contains a digit, so the engine cannot put a figure on a slide that the founder did not write.
  */
 
-export const SECTION_KEYS = [
-  "title",
-  "problem",
-  "solution",
-  "whyNow",
-  "market",
-  "product",
-  "businessModel",
-  "traction",
-  "competition",
-  "team",
-  "financials",
-  "ask",
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+import { deckSections, type DeckSection } from "@pds/contracts";
+
+export const SECTION_KEYS = deckSections;
+export type SectionKey = DeckSection;
 /** Every section but the title slide; these are the ones facts are sorted into. */
 export type ContentSectionKey = Exclude<SectionKey, "title">;
 export const CONTENT_SECTION_KEYS = SECTION_KEYS.filter((k): k is ContentSectionKey => k !== "title");

@@ -38,6 +38,7 @@ async function applyOne(
         content: operation.content,
         notes: operation.notes,
         position: operation.position,
+        section: operation.section ?? null,
       });
     case "updateSlide":
       await requireSlideInDeck(ctx, deckId, operation.slideId);

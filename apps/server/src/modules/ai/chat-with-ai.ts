@@ -4,7 +4,7 @@ import { desc, eq, inArray, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck } from "../decks/owned-deck.ts";
-import { rowBody } from "../decks/slide-body.ts";
+import { rowBody, rowSection } from "../decks/slide-body.ts";
 import { applyOperations } from "./apply-operations.ts";
 import { undoRecord } from "./copilot-undo-record.ts";
 import { copilotVersionName, saveVersion, snapshotDeck } from "../versions/deck-snapshot.ts";
@@ -87,6 +87,7 @@ export async function chatWithAI(
             content: s.content,
             notes: s.notes,
             body: rowBody(s),
+            section: rowSection(s),
           })),
         },
         brief: brief

@@ -24,13 +24,14 @@ export function undoRecord(
   return {
     before: slides
       .filter((slide) => named.has(slide.id))
-      .map(({ id, title, content, notes, layout, fields }) => ({
+      .map(({ id, title, content, notes, layout, fields, section }) => ({
         id,
         title,
         content,
         notes,
         layout,
         fields,
+        section,
       })),
     deleted: operations.flatMap((op) => (op.type === "deleteSlide" ? [op.slideId] : [])),
     order: slides.map((slide) => slide.id),

@@ -73,6 +73,7 @@ export async function generateDeckFromBrief(
           content: slide.content,
           notes: slide.notes,
           body: slide.body,
+          section: slide.section ?? null,
         });
         await tx.db
           .update(schema.generationRuns)

@@ -1,4 +1,11 @@
-import { contentForBody, parseSlideBody, type Slide, type SlideBody } from "@pds/contracts";
+import {
+  contentForBody,
+  deckSectionSchema,
+  parseSlideBody,
+  type DeckSection,
+  type Slide,
+  type SlideBody,
+} from "@pds/contracts";
 import { schema } from "@pds/db";
 
 type SlideRow = typeof schema.slides.$inferSelect;
@@ -16,6 +23,10 @@ export function rowBody(row: Pick<SlideRow, "layout" | "fields">): SlideBody {
   return parseSlideBody(row.layout, row.fields);
 }
 
+/** A stored row's section, or null (a row never written for a section, or a key no longer known). */
+export const rowSection = (row: Pick<SlideRow, "section">): DeckSection | null =>
+  deckSectionSchema.safeParse(row.section).data ?? null;
+
 export const toSlide = (row: SlideRow): Slide => ({
   _id: row.id,
   deckId: row.deckId,
@@ -23,6 +34,7 @@ export const toSlide = (row: SlideRow): Slide => ({
   title: row.title,
   content: row.content,
   notes: row.notes,
+  section: rowSection(row),
   version: row.version,
   ...rowBody(row),
 });

@@ -36,6 +36,7 @@ export async function undoCopilotEdit(ctx: FunctionContext, args: { messageId: s
       notes: before.notes,
       layout: before.layout,
       fields: before.fields,
+      ...(before.section !== undefined ? { section: before.section } : {}),
       updatedAt: now,
     };
     const current = existing.get(before.id);

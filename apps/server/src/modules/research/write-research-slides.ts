@@ -5,7 +5,7 @@ import { eq, schema } from "@pds/db";
 import type { FunctionContext } from "../../functions/context.ts";
 import type { ActiveRun } from "../../functions/run-lifecycle.ts";
 import { listSlides, nextSlideVersion, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
-import { bodyColumns, rowBody } from "../decks/slide-body.ts";
+import { bodyColumns, rowBody, rowSection } from "../decks/slide-body.ts";
 import { createSlide } from "../slides/create-slide.ts";
 import { listDeckSources, markersOf } from "../sources/deck-sources.ts";
 import { withStep } from "./research-runs.ts";
@@ -62,6 +62,7 @@ export async function writeResearchSlides(ctx: FunctionContext, args: WriteArgs)
           content: s.content,
           notes: s.notes,
           body: rowBody(s),
+          section: rowSection(s),
         })),
       },
       args.facts,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { newSlideDefaults, type SlideBody } from "@pds/contracts";
+import { newSlideDefaults, type DeckSection, type SlideBody } from "@pds/contracts";
 import { and, eq, schema, sql } from "@pds/db";
 import type { FunctionContext } from "../../functions/context.ts";
 import { listSlides, requireOwnedDeck, touchDeck } from "../decks/owned-deck.ts";
@@ -13,6 +13,8 @@ interface CreateSlideArgs {
   notes?: string;
   body?: SlideBody;
   position?: number;
+  /** The deck section a draft or the copilot wrote it for. */
+  section?: DeckSection | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function createSlide(ctx: FunctionContext, args: CreateSlideArgs): 
     title: args.title?.trim() || newSlideDefaults.title(existing.length + 1),
     ...bodyColumns(body, args.content?.trim() ? args.content : newSlideDefaults.content),
     notes: args.notes ?? "",
+    section: args.section ?? null,
     createdAt: now,
     updatedAt: now,
   });

@@ -4,7 +4,7 @@ import { and, asc, count, eq, notExists, schema } from "@pds/db";
 import { AppError } from "../../lib/app-error.ts";
 import { topics, type FunctionContext } from "../../functions/context.ts";
 import { listSlides } from "../decks/owned-deck.ts";
-import { rowBody } from "../decks/slide-body.ts";
+import { rowBody, rowSection } from "../decks/slide-body.ts";
 import { listDeckSources } from "../sources/deck-sources.ts";
 
 type DeckRow = typeof schema.decks.$inferSelect;
@@ -21,6 +21,7 @@ export async function snapshotDeck(ctx: FunctionContext, deck: DeckRow): Promise
       title: row.title,
       content: row.content,
       notes: row.notes,
+      section: rowSection(row),
       ...rowBody(row),
     })),
     sources: sources.map((row, index) => ({

@@ -27,6 +27,7 @@ export async function restoreVersion(ctx: FunctionContext, args: { versionId: st
     const columns = {
       title: slide.title,
       notes: slide.notes,
+      section: slide.section ?? null,
       ...bodyColumns(slide, slide.content),
       position,
     };

@@ -1,5 +1,6 @@
 import { AiUnavailableError, type AiEngine, type DeckContext } from "@pds/ai";
 import {
+  slideBySection,
   firmTagSchema,
   transcriptEntrySchema,
   voiceMetricsSchema,
@@ -12,6 +13,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { requireUser, topics, type FunctionContext } from "../../functions/context.ts";
 import { findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
+import { rowSection } from "../decks/slide-body.ts";
 import { userEngine } from "../settings/user-engine.ts";
 
 /** Past this the rule-based feedback stands: the founder is on the review page, waiting. */
@@ -74,7 +76,15 @@ async function practiceDeck(ctx: FunctionContext, deckId: string | null): Promis
   const slides = await listSlides(ctx, deck.id);
   return {
     title: deck.title,
-    slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content, notes: s.notes })),
+    slides: slides.map((s) =>
+      slideBySection({
+        id: s.id,
+        title: s.title,
+        content: s.content,
+        notes: s.notes,
+        section: rowSection(s),
+      }),
+    ),
   };
 }
 

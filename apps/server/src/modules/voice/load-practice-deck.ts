@@ -1,5 +1,7 @@
 import { eq, schema } from "@pds/db";
+import { slideBySection } from "@pds/contracts";
 import { briefNames, deckNames, type PracticeDeck } from "@pds/voice";
+import { rowSection } from "../decks/slide-body.ts";
 import { deckNotFound, findOwnedDeck, listSlides } from "../decks/owned-deck.ts";
 import type { FunctionContext } from "../../functions/context.ts";
 
@@ -28,7 +30,15 @@ export async function loadPracticeDeck(
   ]);
   const deck: PracticeDeck = {
     title: row.title,
-    slides: slides.map((s) => ({ id: s.id, title: s.title, content: s.content })),
+    // A slide under a headline is "your Traction slide" to the investor, its headline part of its text.
+    slides: slides.map((s) => {
+      const { title, content } = slideBySection({
+        title: s.title,
+        content: s.content,
+        section: rowSection(s),
+      });
+      return { id: s.id, title, content };
+    }),
     focus: focusSlideIds.filter((id) => slides.some((slide) => slide.id === id)),
   };
   return { deckId: row.id, deck, names: [...new Set([...deckNames(deck), ...briefNames(brief ?? null)])] };

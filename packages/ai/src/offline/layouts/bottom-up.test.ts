@@ -32,7 +32,7 @@ describe("a bottom-up market from the brief's own numbers", () => {
       title: "DentaFlow",
       startupName: "DentaFlow",
       overview: DENTAFLOW,
-    }).find((slide) => slide.title === "Market");
+    }).find((slide) => slide.section === "market");
     expect(market?.body).toMatchObject({ layout: "bigNumbers" });
     const metrics = market?.body?.layout === "bigNumbers" ? market.body.fields.metrics : [];
     expect(metrics.at(-1)).toEqual({

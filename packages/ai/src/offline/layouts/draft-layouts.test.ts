@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { layoutBrief } from "../briefs.fixture.ts";
 import { draftOfflineDeck } from "../draft-deck.ts";
+import { SECTIONS } from "../sections.ts";
 
 const deck = draftOfflineDeck(layoutBrief);
-const body = (title: string) => deck.find((slide) => slide.title === title)?.body;
+/** The body of the slide drafted for a section, by the section's name ("Traction", "The ask"). */
+const body = (name: string) =>
+  deck.find((slide) => slide.section && SECTIONS[slide.section].title === name)?.body;
 
 describe("offline draft: layouts from a brief with figures, rivals, a series, a team and a raise", () => {
   it("draws each section in the layout its facts support", () => {
@@ -107,10 +110,10 @@ describe("offline draft: layouts from a brief with figures, rivals, a series, a 
   });
 
   it("keeps every sentence the layouts reshaped in the speaker notes", () => {
-    expect(deck.find((s) => s.title === "Competition")?.notes).toContain(
+    expect(deck.find((s) => s.section === "competition")?.notes).toContain(
       "Unlike BlackLine and FloQast, we set up in a day and need no consultants",
     );
-    expect(deck.find((s) => s.title === "Market")?.notes).toContain("according to Gartner");
+    expect(deck.find((s) => s.section === "market")?.notes).toContain("according to Gartner");
   });
 
   it("writes no figure the brief does not have", () => {

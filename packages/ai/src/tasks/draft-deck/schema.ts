@@ -8,8 +8,10 @@ import { bodyOrText } from "./slide-body.ts";
  * What the model is asked to produce for each slide: the slide API's own `draftSlideSchema` (so the limits are
  * the API's) with the layout union as `body` (null for bullets), and a validator that first repairs the small
  * things models get wrong. `content` is always asked for: it is the slide's text if the layout turns out invalid.
+ * `section` is not asked for (strict structured-output modes want every property required); a model's slide
+ * is found by its title and text, as one a founder adds.
  */
-const elementSchema = draftSlideSchema.extend({ body: slideBodySchema.nullable() });
+const elementSchema = draftSlideSchema.omit({ section: true }).extend({ body: slideBodySchema.nullable() });
 
 async function elementJsonSchema(): Promise<JSONSchema7> {
   const { $schema: _ignored, ...rest } = await zodSchema(elementSchema as z.ZodType).jsonSchema;
