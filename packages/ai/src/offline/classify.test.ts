@@ -65,6 +65,23 @@ describe("the offline draft puts each fact on its slide", () => {
   });
 });
 
+describe("the startup's one-liner", () => {
+  it("leads the Solution slide even when it is told in product words and is not the first sentence", () => {
+    const deck = draftOfflineDeck({
+      title: "Tallow seed",
+      startupName: "Tallow",
+      overview:
+        "Vets spend two hours a night typing up charts after the clinic closes. " +
+        "Tallow is an ambient voice assistant that listens during the visit and drafts the chart for the vet to confirm. " +
+        "It plugs into ezyVet and Cornerstone, and the vet approves each note with one click.",
+    });
+    const solution = deck.find((slide) => slide.section === "solution")!;
+    expect(`${solution.title}\n${solution.content}`).toContain("ambient voice assistant");
+    const product = deck.find((slide) => slide.section === "product")!;
+    expect(`${product.title}\n${product.content}`).toContain("ezyVet");
+  });
+});
+
 describe("where the brief is silent, the slide asks about this business", () => {
   it("never takes a span of time for the buyers ('for nine years')", () => {
     const deck = draftOfflineDeck({

@@ -14,6 +14,30 @@ const NEAR_TIE = 1.5;
 /** Most bullets a drafted slide carries; the rest of the founder's words go to the speaker notes. */
 export const MAX_BULLETS = 6;
 
+/** How much more the startup's one-liner ("WardNote is an ambient voice assistant that…") leans to Solution: as much as one strong rule hit. */
+const ONE_LINER_BONUS = 4;
+
+/**
+ * The brief's one-liner: the first sentence with the startup as its subject ("Yappa pairs you with…",
+ * "We're making Moss & Lantern, a cozy co-op game…"). What the company does is the Solution slide's lead,
+ * however product-like its words are; later sentences about it are the Product's detail. -1 when none.
+ */
+function oneLinerSentence(sentences: readonly string[], startupName: string): number {
+  const name = startupName.trim().toLowerCase();
+  if (name.length < 2) return -1;
+  return sentences.findIndex((sentence) => {
+    const text = sentence.trim().toLowerCase();
+    return (
+      text.startsWith(`${name} `) ||
+      text.startsWith(`${name}'s `) ||
+      new RegExp(
+        `^we(?:'re| are)\\s+(?:making|building)\\s+${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\b`,
+        "u",
+      ).test(text)
+    );
+  });
+}
+
 /** One bullet-sized piece of the founder's overview, with the sentence it came from. */
 export interface Fact {
   text: string;
@@ -45,14 +69,18 @@ function push<K>(map: Map<K, Fact[]>, key: K, fact: Fact): void {
  * Sends every fact to the best section with room, ranked by the keyword rules and the trained section model
  * together. A clause no rule recognises is ranked with its whole sentence.
  */
-export function assignFacts(overview: string): FactAssignment {
+export function assignFacts(overview: string, startupName = ""): FactAssignment {
   const sentences = splitSentences(overview);
   const bullets = new Map<ContentSectionKey, Fact[]>();
   const overflow = new Map<ContentSectionKey, Fact[]>();
+  const oneLiner = oneLinerSentence(sentences, startupName);
   for (const fact of extractFacts(overview)) {
     // A clause no rule recognises is read with its whole sentence (a short clause says too little alone).
     const own = rankSections(fact.text).length > 0 ? fact.text : (sentences[fact.sentence] ?? fact.text);
     const scores = scoreSectionsForDraft(own, fact.sentence === 0);
+    if (fact.sentence === oneLiner && fact.opens !== false) {
+      scores.set("solution", (scores.get("solution") ?? 0) + ONE_LINER_BONUS);
+    }
     const ranked = [...scores.keys()].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
     const filled = (key: ContentSectionKey) => bullets.get(key)?.length ?? 0;
     const best = ranked[0];
@@ -183,7 +211,7 @@ function buildClosingSlide(brief: BriefInput): DraftSlide {
 
 /** The whole deck, in the standard order, deterministically. */
 export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
-  const { bullets, overflow } = assignFacts(brief.overview);
+  const { bullets, overflow } = assignFacts(brief.overview, brief.startupName);
   const sections = SECTION_KEYS.map((key): DraftSlide => ({
     ...(key === "title"
       ? buildTitleSlide(brief)
@@ -197,7 +225,7 @@ export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
 export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): DraftSlide {
   const safeBrief = brief ?? { title: "", startupName: "", overview: "" };
   if (key === "title") return { ...buildTitleSlide(safeBrief), section: key };
-  const { bullets, overflow } = assignFacts(safeBrief.overview);
+  const { bullets, overflow } = assignFacts(safeBrief.overview, safeBrief.startupName);
   const slide = buildSectionSlide(
     key,
     bullets.get(key) ?? [],
@@ -211,6 +239,6 @@ export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): Dr
 /** The section's facts from the brief (bullets first, then overflow), for the copilot's "add a slide". */
 export function sectionFacts(key: ContentSectionKey, brief: BriefInput | null): Fact[] {
   if (!brief) return [];
-  const { bullets, overflow } = assignFacts(brief.overview);
+  const { bullets, overflow } = assignFacts(brief.overview, brief.startupName);
   return [...(bullets.get(key) ?? []), ...(overflow.get(key) ?? [])];
 }
