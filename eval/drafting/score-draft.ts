@@ -89,7 +89,11 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
     const best = body.indexOf(Math.max(...body));
     if (accepts(sections[best] ?? null, sentence.section, sentence.also)) score.placed += 1;
     else
-      score.misplaced.push({ text: sentence.text, gold: sentence.section, got: slides[best]?.title ?? "?" });
+      score.misplaced.push({
+        text: sentence.text,
+        gold: sentence.section,
+        got: slides[best]?.section ? SECTIONS[slides[best].section].title : (slides[best]?.title ?? "?"),
+      });
   }
   const covered = new Set(brief.sentences.flatMap((s) => [s.section, ...(s.also ? [s.also] : [])]));
   for (const [index, slide] of slides.entries()) {

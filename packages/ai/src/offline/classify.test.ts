@@ -66,7 +66,7 @@ describe("the offline draft puts each fact on its slide", () => {
 });
 
 describe("the startup's one-liner", () => {
-  it("leads the Solution slide even when it is told in product words and is not the first sentence", () => {
+  it("leads the Solution slide, all of it, even told in product words after the problem", () => {
     const deck = draftOfflineDeck({
       title: "Tallow seed",
       startupName: "Tallow",
@@ -79,6 +79,9 @@ describe("the startup's one-liner", () => {
     expect(`${solution.title}\n${solution.content}`).toContain("ambient voice assistant");
     const product = deck.find((slide) => slide.section === "product")!;
     expect(`${product.title}\n${product.content}`).toContain("ezyVet");
+    // The opening sentence is the problem here, not the one-liner: it does not lean to Solution.
+    const problem = deck.find((slide) => slide.section === "problem")!;
+    expect(`${problem.title}\n${problem.content}`).toContain("two hours a night");
   });
 });
 

@@ -77,8 +77,10 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
   for (const fact of extractFacts(overview)) {
     // A clause no rule recognises is read with its whole sentence (a short clause says too little alone).
     const own = rankSections(fact.text).length > 0 ? fact.text : (sentences[fact.sentence] ?? fact.text);
-    const scores = scoreSectionsForDraft(own, fact.sentence === 0);
-    if (fact.sentence === oneLiner && fact.opens !== false) {
+    // The opening sentence leans to Solution as the likely one-liner, unless the brief's one-liner is later.
+    const opening = fact.sentence === 0 && oneLiner <= 0;
+    const scores = scoreSectionsForDraft(own, opening);
+    if (fact.sentence === oneLiner) {
       scores.set("solution", (scores.get("solution") ?? 0) + ONE_LINER_BONUS);
     }
     const ranked = [...scores.keys()].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
