@@ -56,6 +56,18 @@ describe("the drafting evaluation", () => {
     ]);
   });
 
+  it("a slide is empty when nothing on it is the founder's: a figure with a source to add is not empty", () => {
+    const brief = labelledBriefs.find((b) => b.name === "shiftloop-restaurant-scheduling")!;
+    const market = (content: string, title = "Market") => [
+      { title: brief.startupName, content: "Tagline", notes: "" },
+      { title, content, notes: "", section: "market" as const },
+    ];
+    const empty = (slides: DraftSlide[]) => scoreDraft(brief, slides).emptyWithContent.length;
+    expect(empty(market("[Add TAM]\n[Add SAM] The segment you win first ([Add source])"))).toBe(1);
+    expect(empty(market("660,000 restaurant locations in the US ([Add source])\n[Add SAM]"))).toBe(0);
+    expect(empty(market("[Add TAM]", "Roughly 660,000 restaurant locations in the US"))).toBe(0);
+  });
+
   it("an engine that moves every slide's words to one slide fails the targets", async () => {
     const lumped = changed((slides) => [
       slides[0]!,

@@ -96,10 +96,20 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
       });
   }
   const covered = new Set(brief.sentences.flatMap((s) => [s.section, ...(s.also ? [s.also] : [])]));
+  const briefWords = new Set(brief.sentences.flatMap((s) => tokens(s.text)));
+  const briefFigures = new Set(figures(brief.sentences.map((s) => s.text).join(" ")));
+  // A line says something of the founder's when, its placeholders aside, it has three of the brief's words
+  // ("660,000 restaurant locations in the US ([Add source])" does; "[Add SAM] The segment you win first" does not).
+  const foundersLine = (line: string) => {
+    if (isPlaceholderLine(line)) return false;
+    const own = findPlaceholders(line).reduce((rest, gap) => rest.replace(gap, " "), line);
+    return tokens(own).filter((token) => briefWords.has(token)).length >= 3;
+  };
   for (const [index, slide] of slides.entries()) {
     const lines = slide.content.split("\n").filter((line) => line.trim());
-    const onlyPlaceholders =
-      lines.length > 0 && lines.every((line) => isPlaceholderLine(line) || findPlaceholders(line).length > 0);
+    // A headline in the founder's words counts too ("Looking for $750k" above two questions).
+    const headline = foundersLine(slide.title) || figures(slide.title).some((f) => briefFigures.has(f));
+    const onlyPlaceholders = lines.length > 0 && !lines.some(foundersLine) && !headline;
     const section = sections[index];
     if (onlyPlaceholders && section && covered.has(section as Section)) {
       score.emptyWithContent.push(slide.title);
