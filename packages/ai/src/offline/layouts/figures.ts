@@ -26,9 +26,14 @@ const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/i
  * What the figure at `figure.index` counts, as a label: the words after it when they name something ("3
  * pilots with aircraft makers", "$18k MRR"), else the words before it ("GMV reached $240k in …" → "GMV").
  */
+/** Words that only qualify the figure after them: "is around $4B", "up from 53 million", "over $2B". */
+const QUALIFIERS =
+  /(?:\s|^)(?:(?:is|are|was|were|'s)\s+)?(?:(?:up|down)\s+from|from|around|about|roughly|nearly|almost|approximately|over|some|something like|more than|less than|up to|at least)$/iu;
+
 export function withoutFigure(text: string, figure: FoundFigure): string {
   const after = tidyLabel(text.slice(figure.index + figure.text.length));
-  const before = tidyLabel(text.slice(0, figure.index));
+  const lead = text.slice(0, figure.index).trim().replace(QUALIFIERS, "");
+  const before = tidyLabel(tidyLabel(lead).replace(QUALIFIERS, ""));
   if (
     !(/^\p{L}/u.test(after) && !LINKING.test(after)) ||
     /^of (?:them|those|these|which|all)\b/iu.test(after)

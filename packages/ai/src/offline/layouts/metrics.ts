@@ -1,6 +1,6 @@
 import { placeholder, type Metric } from "@pds/contracts";
 import { bottomUpMarket } from "./bottom-up.ts";
-import { findFigures, fitWords, tidyLabel, withoutFigure } from "./figures.ts";
+import { findFigures, fitWords, tidyLabel, withoutFigure, type FoundFigure } from "./figures.ts";
 
 /** Big-number metrics read from the founder's own sentences: the figure as written, the words around it. */
 
@@ -34,8 +34,14 @@ function sizeMetrics(text: string, source: string): Metric[] {
 function figureParts(text: string): string[] {
   const parts = text.split(/\s*[,;]\s+|\s+and\s+/u);
   const counted = parts.filter((part) => findFigures(part).length > 0);
-  return counted.length > 1 ? counted : [text];
+  // One figure in a long sentence: its own clause is its label ("660,000 restaurant locations in the US",
+  // not "…, and most of them still schedule on paper").
+  return counted.length > 0 ? counted : [text];
 }
+
+/** A figure that describes a noun ("a 400-bed hospital") or tells the time ("2am") is not a metric. */
+const countsSomething = (text: string, figure: FoundFigure) =>
+  !/^(?:-\p{L}|\s?(?:am|pm)\b)/iu.test(text.slice(figure.index + figure.text.length));
 
 /** Metrics from sentences that carry a figure, at most three; the first figure of each sentence. */
 export function metricsFrom(facts: readonly string[], sourceWhenNone: string): Metric[] {
@@ -46,7 +52,7 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
     const sizes = sizeMetrics(text, cited);
     if (sizes.length > 0) metrics.push(...sizes);
     for (const part of sizes.length > 0 ? [] : figureParts(text)) {
-      const figure = findFigures(part)[0];
+      const figure = findFigures(part).find((found) => countsSomething(part, found));
       if (!figure || figure.text.length > 24) continue;
       const label = fitWords(tidyLabel(withoutFigure(part, figure)), 80);
       metrics.push({ value: figure.text, label, source: cited });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { metricsFrom } from "./metrics.ts";
+
+const labels = (fact: string) => metricsFrom([fact], "").map(({ value, label }) => `${value} | ${label}`);
+
+describe("big numbers from a founder's sentence", () => {
+  it("labels a figure with what it counts, without the words that only qualify it", () => {
+    expect(labels("Used lab equipment is around a $4B a year market.")).toEqual(["$4B | Used lab equipment"]);
+    expect(labels("ELA software spend is over $2B a year.")).toEqual(["$2B | ELA software spend"]);
+    expect(labels("64 million Americans freelance now, up from 53 million in 2014.")).toEqual([
+      "64 million | Americans freelance now",
+      "53 million | in 2014",
+    ]);
+  });
+
+  it("takes the figure's own clause, not the rest of the sentence", () => {
+    expect(
+      labels("There are roughly 660,000 restaurant locations in the US, and most still schedule on paper."),
+    ).toEqual(["660,000 | restaurant locations in the US"]);
+  });
+
+  it("a figure that describes a noun or tells the time is no metric", () => {
+    expect(labels("We have a paid pilot at a 400-bed hospital in Ohio.")).toEqual([]);
+    expect(labels("Landlords get texts at 2am about plumbing.")).toEqual([]);
+  });
+});
