@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BriefInput } from "../engine.ts";
 import { rankSections } from "./classify.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
+import { buyersOf } from "./gap-questions.ts";
 import { SECTIONS } from "./sections.ts";
 
 describe("which slide a brief sentence supports", () => {
@@ -79,6 +80,10 @@ describe("the startup's one-liner", () => {
     expect(`${solution.title}\n${solution.content}`).toContain("ambient voice assistant");
     const product = deck.find((slide) => slide.section === "product")!;
     expect(`${product.title}\n${product.content}`).toContain("ezyVet");
+    // The cover's tagline is the one-liner too.
+    expect(deck[0]?.body).toMatchObject({
+      fields: { tagline: expect.stringContaining("Tallow is an ambient") },
+    });
     // The opening sentence is the problem here, not the one-liner: it does not lean to Solution.
     const problem = deck.find((slide) => slide.section === "problem")!;
     expect(`${problem.title}\n${problem.content}`).toContain("two hours a night");
@@ -96,6 +101,12 @@ describe("where the brief is silent, the slide asks about this business", () => 
     const text = deck.map((slide) => slide.content).join("\n");
     expect(text).toContain("[What does WardNote do for nurses, in one sentence?]");
     expect(text).not.toMatch(/\[[^\]]*\bfor years\b/u);
+  });
+
+  it("never takes what goes wrong for the buyers ('denied for eligibility errors')", () => {
+    expect(buyersOf("1 in 5 claims is denied for eligibility errors. We sell to dental clinics.")).toBe(
+      "clinics",
+    );
   });
 
   it("names the buyers the brief names", () => {

@@ -14,9 +14,6 @@ const NEAR_TIE = 1.5;
 /** Most bullets a drafted slide carries; the rest of the founder's words go to the speaker notes. */
 export const MAX_BULLETS = 6;
 
-/** How much more the startup's one-liner ("WardNote is an ambient voice assistant that…") leans to Solution: as much as one strong rule hit. */
-const ONE_LINER_BONUS = 4;
-
 /**
  * The brief's one-liner: the first sentence with the startup as its subject ("Yappa pairs you with…",
  * "We're making Moss & Lantern, a cozy co-op game…"). What the company does is the Solution slide's lead,
@@ -80,9 +77,8 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
     // The opening sentence leans to Solution as the likely one-liner, unless the brief's one-liner is later.
     const opening = fact.sentence === 0 && oneLiner <= 0;
     const scores = scoreSectionsForDraft(own, opening);
-    if (fact.sentence === oneLiner) {
-      scores.set("solution", (scores.get("solution") ?? 0) + ONE_LINER_BONUS);
-    }
+    // The one-liner is what the Solution slide says, however product-like its words.
+    if (fact.sentence === oneLiner) scores.set("solution", Infinity);
     const ranked = [...scores.keys()].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
     const filled = (key: ContentSectionKey) => bullets.get(key)?.length ?? 0;
     const best = ranked[0];
@@ -162,8 +158,10 @@ export function buildSectionSlide(
   );
 }
 
-function tagline(overview: string): string | null {
-  const first = splitSentences(overview)[0];
+/** The cover's tagline: the brief's one-liner when it has one, else its opening sentence. */
+function tagline(overview: string, startupName: string): string | null {
+  const sentences = splitSentences(overview);
+  const first = sentences[Math.max(0, oneLinerSentence(sentences, startupName))];
   if (!first) return null;
   return chunkSentence(first, 16)[0] ?? null;
 }
@@ -171,7 +169,7 @@ function tagline(overview: string): string | null {
 /** The cover: the startup's name as the headline, a tagline from the brief's first sentence. */
 export function buildTitleSlide(brief: BriefInput): DraftSlide {
   const name = brief.startupName.trim();
-  const line = tagline(brief.overview);
+  const line = tagline(brief.overview, brief.startupName);
   const title = name || brief.title.trim() || "Pitch deck";
   const named = !name || line?.toLowerCase().includes(name.toLowerCase());
   const lead = line ? `${named ? "" : `${name}: `}${line}` : null;
@@ -207,7 +205,10 @@ function buildDraftSlide(
 }
 
 function buildClosingSlide(brief: BriefInput): DraftSlide {
-  const body: SlideBody = { layout: "closing", fields: closingFields(tagline(brief.overview)) };
+  const body: SlideBody = {
+    layout: "closing",
+    fields: closingFields(tagline(brief.overview, brief.startupName)),
+  };
   return finish(CLOSING_TITLE, [], CLOSING_NOTE, body);
 }
 

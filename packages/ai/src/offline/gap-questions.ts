@@ -7,10 +7,14 @@ import type { ContentSectionKey } from "./sections.ts";
  * (see contracts/slide-text.ts): the editor highlights them and the review counts them as unfilled.
  */
 
-const NOT_PLURAL = /(?:ss|us|is|ics|sales|news|series)$/iu;
-/** Plurals that follow "for" or a figure but are never the buyers: "for nine years", "to 30 minutes". */
+/** Words ending in s that are no plural of a buyer ("analytics", "business"); clinics and mechanics are. */
+const NOT_PLURAL = /(?:ss|us|is|(?<!clin|mechan|med|academ)ics|sales|news|series)$/iu;
+/**
+ * Plurals that follow "for" or a figure but are never the buyers: "for nine years", "to 30 minutes",
+ * "denied for eligibility errors".
+ */
 const NOT_BUYERS =
-  /^(?:seconds|minutes|hours|days|weeks|months|years|decades|times|dollars|euros|cents|percent|points|steps|ways|things|reasons|units)$/iu;
+  /^(?:seconds|minutes|hours|days|weeks|months|years|decades|times|dollars|euros|cents|percent|points|steps|ways|things|reasons|units|errors|mistakes|problems|issues|costs|fees|claims|denials|results|features|benefits|savings)$/iu;
 
 function singular(noun: string): string {
   if (/ies$/iu.test(noun)) return `${noun.slice(0, -3)}y`;
