@@ -43,7 +43,9 @@ export function DeckViewer({ token, opened, preview = null, onRefused }: Props) 
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const tracker = useDwellReporting(token, viewToken, onRefused);
   const swipeStart = useRef<number | null>(null);
-  const last = deck.slides.length - 1;
+  // Before the link opens only the first slide is here, but the investor can already turn: the position
+  // moves and the next slide shows as soon as the deck arrives.
+  const last = count - 1;
   const imageUrl = useMemo(
     () => (viewToken ? shareImageUrl(token, viewToken) : noImageYet),
     [token, viewToken],
@@ -51,12 +53,11 @@ export function DeckViewer({ token, opened, preview = null, onRefused }: Props) 
 
   const go = useCallback(
     (next: number) => {
-      if (!opened) return;
       const clamped = Math.max(0, Math.min(last, next));
       setIndex(clamped);
       tracker.show(clamped);
     },
-    [opened, last, tracker],
+    [last, tracker],
   );
 
   useEffect(() => {
@@ -144,6 +145,14 @@ export function DeckViewer({ token, opened, preview = null, onRefused }: Props) 
               </SlideBox>
               <SlideSources content={slide.content} sources={deck.sources} />
             </>
+          ) : !opened ? (
+            <SlideBox>
+              <div
+                className="aspect-video w-full animate-pulse bg-white/10"
+                role="status"
+                aria-label="Loading the slide"
+              />
+            </SlideBox>
           ) : (
             <p className="text-slate-400">This deck has no slides.</p>
           )}

@@ -138,14 +138,38 @@ describe("ShareViewer", () => {
     expect(screen.getByRole("heading", { name: "Problem" })).toBeInTheDocument();
     expect(position()).toHaveTextContent("1 / 3");
     const firstCanvas = screen.getByTestId("slide-canvas");
-    fireEvent.keyDown(window, { key: "ArrowRight" });
-    expect(position()).toHaveTextContent("1 / 3");
     expect(requests.map((request) => request.url)).toEqual([expect.stringMatching(/\/open$/u)]);
 
     await act(async () => answer({ status: 200, body: opened }));
     expect(screen.getByTestId("slide-canvas")).toBe(firstCanvas);
     fireEvent.keyDown(window, { key: "ArrowRight" });
     expect(position()).toHaveTextContent("2 / 3");
+    expect(screen.getByRole("heading", { name: "Market" })).toBeInTheDocument();
+  });
+
+  it("a turn made before the link opens is kept: the next slide shows when the deck arrives", async () => {
+    let answer = (_reply: Reply) => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        requests.push({ url, body: null });
+        if (url.endsWith("/events")) return new Response(null, { status: 204 });
+        const reply = await new Promise<Reply>((resolve) => (answer = resolve));
+        return new Response(JSON.stringify(reply.body), { status: reply.status });
+      }),
+    );
+    const preview = {
+      title: deck.title,
+      theme: deck.theme,
+      slideCount: 3,
+      allowDownload: false,
+      slide: deck.slides[0]!,
+    };
+    render(<ShareViewer token={"t".repeat(32)} preview={preview} />);
+    fireEvent.keyDown(window, { key: "ArrowRight" });
+    expect(position()).toHaveTextContent("2 / 3");
+    expect(screen.getByLabelText("Loading the slide")).toBeInTheDocument();
+    await act(async () => answer({ status: 200, body: opened }));
     expect(screen.getByRole("heading", { name: "Market" })).toBeInTheDocument();
   });
 
