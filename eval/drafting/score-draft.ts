@@ -1,4 +1,4 @@
-import { findPlaceholders, isPlaceholderLine } from "@pds/contracts";
+import { findPlaceholders, isPlaceholderLine, isShortTitle } from "@pds/contracts";
 import { SECTIONS, SECTION_KEYS, type DraftSlide, type SectionKey } from "@pds/ai";
 import type { LabelledBrief, Section } from "../labelled-sections.ts";
 
@@ -117,7 +117,7 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
     if (!onlyPlaceholders && section && section !== "title") {
       score.contentSlides += 1;
       // A title that is a section's name ("Traction", "Our team") is a label, not a headline.
-      const label = sectionOfTitle(slide.title) !== null && slide.title.split(/\s+/u).length <= 3;
+      const label = sectionOfTitle(slide.title) !== null && isShortTitle(slide.title);
       if (!label) score.headlines += 1;
     }
   }

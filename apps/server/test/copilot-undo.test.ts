@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, deckState, deckWithSlides, ok, slideTitles } from "./editor-helpers.ts";
+import { call, deckState, deckWithSlides, ok, slideTitles, draftedDeck } from "./editor-helpers.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
@@ -107,20 +107,12 @@ describe("undoing one copilot reply", () => {
   });
 
   it("a drafted slide keeps its section through a copilot delete, its undo and a version restore", async () => {
-    const deckId = await ok(server, "decks.createDeck", { title: "" }, alice);
-    await ok(
+    const deckId = await draftedDeck(
       server,
-      "ai.generateDeckFromBrief",
-      {
-        deckId,
-        title: "DentaFlow seed",
-        startupName: "DentaFlow",
-        overview:
-          "DentaFlow automates insurance checks for dental clinics. There are 135,000 dental practices in the " +
-          "US, 70% of them independent. We have 38 paying clinics and $21k MRR. We compete with Weave and " +
-          "Dental Intelligence, but neither checks claims before the visit.",
-      },
       alice,
+      "DentaFlow automates insurance checks for dental clinics. There are 135,000 dental practices in the " +
+        "US, 70% of them independent. We have 38 paying clinics and $21k MRR. We compete with Weave and " +
+        "Dental Intelligence, but neither checks claims before the visit.",
     );
     const market = (await deckState(server, deckId, alice))!.slides.find(
       (slide) => slide.section === "market",

@@ -86,3 +86,15 @@ export async function updateWhere<T>(
     if (predicate(result)) return result;
   }
 }
+
+/** A new deck drafted by the server's engine from a DentaFlow brief with this overview; its id. */
+export async function draftedDeck(server: TestServer, auth: Auth, overview: string): Promise<string> {
+  const deckId = await ok(server, "decks.createDeck", { title: "" }, auth);
+  await ok(
+    server,
+    "ai.generateDeckFromBrief",
+    { deckId, title: "DentaFlow seed", startupName: "DentaFlow", overview },
+    auth,
+  );
+  return deckId;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ok } from "./editor-helpers.ts";
+import { ok, draftedDeck } from "./editor-helpers.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
@@ -13,20 +13,12 @@ afterAll(() => server?.close());
 
 describe("a drafted deck with headline titles, as the mock investor reads it", () => {
   it("calls a slide by its section and hears the claim in its headline", async () => {
-    const deckId = await ok(server, "decks.createDeck", { title: "" }, founder);
-    await ok(
+    const deckId = await draftedDeck(
       server,
-      "ai.generateDeckFromBrief",
-      {
-        deckId,
-        title: "DentaFlow seed",
-        startupName: "DentaFlow",
-        overview:
-          "DentaFlow automates insurance checks for dental clinics. Front desks spend 12 hours a week on the " +
-          "phone with insurers, and 1 in 5 claims is denied for eligibility errors. We have 38 paying clinics " +
-          "and $21k MRR, growing 18% a month since March.",
-      },
       founder,
+      "DentaFlow automates insurance checks for dental clinics. Front desks spend 12 hours a week on the " +
+        "phone with insurers, and 1 in 5 claims is denied for eligibility errors. We have 38 paying clinics " +
+        "and $21k MRR, growing 18% a month since March.",
     );
     const { slides } = (await ok(server, "decks.getDeckWithSlidesByStringId", { deckId }, founder))!;
     const traction = slides.find((slide) => slide.section === "traction")!;

@@ -4,6 +4,7 @@ import type { ShareGate, ShareOpened, SlideBody } from "@pds/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, deckState, deckWithSlides, ok, slideTitles } from "./editor-helpers.ts";
 import { postImage, type Uploaded } from "./images-helpers.ts";
+import { shareLink, type LinkOptions } from "./share-helpers.ts";
 import { signUp, startTestServer, STACK_TRACE, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
@@ -49,24 +50,7 @@ const opened = async (token: string, request: Record<string, unknown> = {}) => {
 };
 const events = (token: string, batch: Record<string, unknown>) => share("POST", `${token}/events`, batch);
 
-async function link(
-  deckId: string,
-  options: Partial<{ passcode: string; requireEmail: boolean; expiresAt: number }> = {},
-) {
-  return ok(
-    server,
-    "shares.createShareLink",
-    {
-      deckId,
-      label: "Sequoia — Alfred",
-      requireEmail: options.requireEmail ?? false,
-      passcode: options.passcode ?? null,
-      expiresAt: options.expiresAt ?? null,
-      allowDownload: true,
-    },
-    alice,
-  );
-}
+const link = (deckId: string, options?: Partial<LinkOptions>) => shareLink(server, alice, deckId, options);
 
 describe("a share link shows one frozen version of one deck", () => {
   it("opens without an account and keeps showing its version after edits, until moved to the latest", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { SharePreview } from "@pds/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deckWithSlides, ok } from "./editor-helpers.ts";
+import { shareLink, type LinkOptions } from "./share-helpers.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
 
 /**
@@ -41,24 +42,7 @@ afterAll(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-async function link(
-  deckId: string,
-  options: Partial<{ passcode: string; requireEmail: boolean; expiresAt: number }> = {},
-) {
-  return ok(
-    server,
-    "shares.createShareLink",
-    {
-      deckId,
-      label: "Sequoia — Alfred",
-      requireEmail: options.requireEmail ?? false,
-      passcode: options.passcode ?? null,
-      expiresAt: options.expiresAt ?? null,
-      allowDownload: true,
-    },
-    alice,
-  );
-}
+const link = (deckId: string, options?: Partial<LinkOptions>) => shareLink(server, alice, deckId, options);
 
 async function page(token: string) {
   const response = await fetch(`${server.url}/s/${token}`);

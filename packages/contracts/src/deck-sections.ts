@@ -39,6 +39,12 @@ export const deckSectionNames: Record<DeckSection, string> = {
 };
 
 /**
+ * A title short enough to be a label ("Traction", "Our team", "The ask") rather than a headline: with a
+ * section's name in it, it says which section the slide is, whatever section it was written for.
+ */
+export const isShortTitle = (title: string) => title.trim().split(/\s+/u).length <= 3;
+
+/**
  * A slide as a mock investor reads it: a slide drafted for a section under a headline ("38 paying
  * clinics and $21k MRR") is called by its section ("your Traction slide") and its headline leads its
  * text, so the claims in the headline are heard too. Any other slide is as it is.
@@ -48,7 +54,6 @@ export function slideBySection<S extends { title: string; content: string; secti
 ): S {
   if (!slide.section || slide.section === "title") return slide;
   const name = deckSectionNames[slide.section];
-  const label = slide.title.trim().split(/\s+/u).length <= 3;
-  if (label || slide.title.trim().toLowerCase() === name.toLowerCase()) return slide;
+  if (isShortTitle(slide.title)) return slide;
   return { ...slide, title: name, content: `${slide.title}\n${slide.content}` };
 }

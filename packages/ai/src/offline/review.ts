@@ -1,3 +1,4 @@
+import { isShortTitle } from "@pds/contracts";
 import type { DeckContext, DeckContextSlide } from "../engine.ts";
 import { rankSections } from "./classify.ts";
 import { CONTENT_SECTION_KEYS, SECTIONS, sectionForPhrase, type ContentSectionKey } from "./sections.ts";
@@ -60,7 +61,7 @@ export function sectionOfSlide(
   const byTitle = sectionForPhrase(slide.title);
   // A title that is just a section's name ("Traction", "Our team") is the founder saying what it is; a
   // headline ("Clinics lose 18% of revenue to no-shows") is not, and the section it was written for counts.
-  const named = byTitle !== null && slide.title.trim().split(/\s+/u).length <= 3;
+  const named = byTitle !== null && isShortTitle(slide.title);
   if (slide.section && !named) return slide.section === "title" ? null : slide.section;
   if (byTitle && byTitle !== "title") return byTitle;
   const lines = bullets(withoutGaps(slide.content));

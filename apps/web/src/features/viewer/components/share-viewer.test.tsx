@@ -45,6 +45,30 @@ afterEach(() => {
 
 const position = () => screen.getByTestId("slide-position");
 
+/** What the server drew into the page: the first slide of the three. */
+const preview = (allowDownload: boolean) => ({
+  title: deck.title,
+  theme: deck.theme,
+  slideCount: 3,
+  allowDownload,
+  slide: deck.slides[0]!,
+});
+
+/** Holds the link's open until the test answers it (events are accepted meanwhile). */
+function holdOpen(): (reply: Reply) => void {
+  let answer = (_reply: Reply) => {};
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (url.endsWith("/events")) return new Response(null, { status: 204 });
+      const reply = await new Promise<Reply>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+  return (reply) => answer(reply);
+}
+
 describe("ShareViewer", () => {
   it("opens an ungated link at once; arrows and swipes turn slides; the slide's sources open their page", async () => {
     replies.push({ status: 200, body: opened });
@@ -117,23 +141,8 @@ describe("ShareViewer", () => {
   });
 
   it("with the server's preview, the first slide shows before the link opens; turning waits for the deck; nothing is sent before", async () => {
-    let answer = (_reply: Reply) => {};
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
-        requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-        const reply = await new Promise<Reply>((resolve) => (answer = resolve));
-        return new Response(JSON.stringify(reply.body), { status: reply.status });
-      }),
-    );
-    const preview = {
-      title: deck.title,
-      theme: deck.theme,
-      slideCount: 3,
-      allowDownload: true,
-      slide: deck.slides[0]!,
-    };
-    render(<ShareViewer token={"t".repeat(32)} preview={preview} />);
+    const answer = holdOpen();
+    render(<ShareViewer token={"t".repeat(32)} preview={preview(true)} />);
     expect(screen.getByRole("heading", { name: "DentaFlow Seed" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Problem" })).toBeInTheDocument();
     expect(position()).toHaveTextContent("1 / 3");
@@ -148,24 +157,8 @@ describe("ShareViewer", () => {
   });
 
   it("a turn made before the link opens is kept: the next slide shows when the deck arrives", async () => {
-    let answer = (_reply: Reply) => {};
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        requests.push({ url, body: null });
-        if (url.endsWith("/events")) return new Response(null, { status: 204 });
-        const reply = await new Promise<Reply>((resolve) => (answer = resolve));
-        return new Response(JSON.stringify(reply.body), { status: reply.status });
-      }),
-    );
-    const preview = {
-      title: deck.title,
-      theme: deck.theme,
-      slideCount: 3,
-      allowDownload: false,
-      slide: deck.slides[0]!,
-    };
-    render(<ShareViewer token={"t".repeat(32)} preview={preview} />);
+    const answer = holdOpen();
+    render(<ShareViewer token={"t".repeat(32)} preview={preview(false)} />);
     fireEvent.keyDown(window, { key: "ArrowRight" });
     expect(position()).toHaveTextContent("2 / 3");
     expect(screen.getByLabelText("Loading the slide")).toBeInTheDocument();
