@@ -29,6 +29,17 @@ describe("likely questions before a session", () => {
     });
   });
 
+  it("a count on the Market slide is asked about as the market's size, not as customers", () => {
+    const sized = {
+      title: "DentaFlow",
+      slides: [{ id: "m", title: "Market", content: "135,000 dental practices in the US" }],
+    };
+    const [question] = likelyQuestions("YC", sized).filter((q) => q.slideId === "m");
+    expect(question?.question).toBe(
+      "135,000 dental practices: how did you get to that number, bottom up or from a report?",
+    );
+  });
+
   it("without a deck, are the firm's opening questions", () => {
     expect(likelyQuestions("a16z", null).map((q) => q.question)).toEqual(
       personaScript("a16z")

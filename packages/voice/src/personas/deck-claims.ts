@@ -7,11 +7,21 @@ export interface DeckClaim {
   slide: PracticeSlide;
 }
 
+const onMarketSlide = (slide: PracticeSlide) => /\bmarket\b/iu.test(slide.title);
+
+/**
+ * A count on the Market slide sizes the market ("135,000 dental practices"): it is no customer count, so a
+ * partner asks how it was sized, not how many were paying a month ago.
+ */
+const asMarket = (claim: Claim): Claim =>
+  claim.metric === "customers" || claim.metric === "users" ? { ...claim, metric: "market" } : claim;
+
 /** The deck's own figures, the first slide stating each metric winning (what the VC checks speech against). */
 export function deckClaims(deck: PracticeDeck | null): DeckClaim[] {
   const found = new Map<string, DeckClaim>();
   for (const slide of deck?.slides ?? []) {
-    for (const claim of findClaims(stripCitationMarkers(slide.content))) {
+    for (const stated of findClaims(stripCitationMarkers(slide.content))) {
+      const claim = onMarketSlide(slide) ? asMarket(stated) : stated;
       const key = `${claim.metric}:${claim.unit}`;
       if (!found.has(key)) found.set(key, { claim, slide });
     }
