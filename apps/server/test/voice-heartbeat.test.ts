@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env.ts";
 import { actionContext, type Runtime } from "../src/functions/create-context.ts";
 import { createLogger } from "../src/lib/logger.ts";
+import { endDeadVoiceSessions } from "../src/modules/voice/end-dead-voice-sessions.ts";
 import { claimVoiceSession, recordVoiceUsage } from "../src/modules/voice/voice-caps.ts";
 import { createVoiceServices } from "../src/voice/voice-services.ts";
 import { FakeAiEngine } from "./fake-ai-engine.ts";
@@ -54,6 +55,36 @@ async function start(user: SignedUpUser) {
   return error ? error.code : "ready";
 }
 
+/** An action's context as the founder, over the test server's database. */
+function founderContext(founder: SignedUpUser) {
+  const runtime: Runtime = {
+    db: server.database.db,
+    bus: { publish: () => {}, onTopics: () => {}, onResync: () => {}, start: async () => {} },
+    services: {
+      ai: new FakeAiEngine(),
+      generationsPerHour: 100,
+      models: testUserModels(),
+      research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
+      voice: createVoiceServices(loadEnv({ VOICE_MAX_CONCURRENT: "2" })),
+    },
+  };
+  const user = { id: founder.id, name: founder.name, email: founder.email };
+  return actionContext(runtime, { user, log: createLogger("silent") });
+}
+
+/** The founder's sessions, oldest start first: status and end time. */
+async function sessionsOf(founder: SignedUpUser) {
+  return server.database.db
+    .select({
+      id: schema.voiceSessions.id,
+      status: schema.voiceSessions.status,
+      endedAt: schema.voiceSessions.endedAt,
+    })
+    .from(schema.voiceSessions)
+    .where(eq(schema.voiceSessions.ownerId, founder.id))
+    .orderBy(schema.voiceSessions.startedAt);
+}
+
 describe("live voice sessions and their heartbeat", () => {
   it("rows whose heartbeat is 2 minutes old (a crashed server's) do not block a new session", async () => {
     const founder = await signUp(server);
@@ -71,19 +102,7 @@ describe("live voice sessions and their heartbeat", () => {
 
   it("a claim starts the heartbeat and every usage record beats it", async () => {
     const founder = await signUp(server);
-    const runtime: Runtime = {
-      db: server.database.db,
-      bus: { publish: () => {}, onTopics: () => {}, onResync: () => {}, start: async () => {} },
-      services: {
-        ai: new FakeAiEngine(),
-        generationsPerHour: 100,
-        models: testUserModels(),
-        research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
-        voice: createVoiceServices(loadEnv({ VOICE_MAX_CONCURRENT: "2" })),
-      },
-    };
-    const user = { id: founder.id, name: founder.name, email: founder.email };
-    const ctx = actionContext(runtime, { user, log: createLogger("silent") });
+    const ctx = founderContext(founder);
     const heartbeat = async (id: string) => {
       const [row] = await server.database.db
         .select({ heartbeatAt: schema.voiceSessions.heartbeatAt })
@@ -101,5 +120,34 @@ describe("live voice sessions and their heartbeat", () => {
     const recorded = Date.now();
     await recordVoiceUsage(ctx, sessionId, 3);
     expect(await heartbeat(sessionId)).toBeGreaterThanOrEqual(recorded);
+  });
+
+  it("the sweep ends local sessions whose heartbeat stopped, at their last beat; at an embedded boot every local one; a Vapi call keeps its slot", async () => {
+    const founder = await signUp(server);
+    const now = Date.now();
+    await leftLive(founder, 1, { startedAt: now - 10 * MINUTE, heartbeatAt: now - 2 * MINUTE });
+    await leftLive(founder, 1, { startedAt: now - 5 * MINUTE, heartbeatAt: now - 5_000 });
+    await server.database.db.insert(schema.voiceSessions).values({
+      id: `vapi:${randomUUID()}`,
+      ownerId: founder.id,
+      firmTag: "YC",
+      status: "live",
+      startedAt: now - MINUTE,
+      heartbeatAt: now - 2 * MINUTE,
+    });
+    const ctx = founderContext(founder);
+
+    await endDeadVoiceSessions(ctx);
+    expect(await sessionsOf(founder)).toMatchObject([
+      { status: "ended", endedAt: now - 2 * MINUTE },
+      { status: "live", endedAt: null },
+      { status: "live", endedAt: null },
+    ]);
+
+    await endDeadVoiceSessions(ctx, { everyRun: true });
+    const [, fresh, vapi] = await sessionsOf(founder);
+    expect(fresh).toMatchObject({ status: "ended", endedAt: now - 5_000 });
+    expect(vapi).toMatchObject({ status: "live" });
+    expect(await start(founder)).toBe("ready");
   });
 });

@@ -10,7 +10,7 @@ export const VOICE_HEARTBEAT_MS = 15_000;
  * A "live" row whose heartbeat is older than this (four missed beats) was left by a server that died: it
  * no longer counts against the cap, so a crash does not lock the founder out.
  */
-const HEARTBEAT_STALE_MS = 4 * VOICE_HEARTBEAT_MS;
+export const HEARTBEAT_STALE_MS = 4 * VOICE_HEARTBEAT_MS;
 
 /** Seconds of founder audio the caller sent in the last 24 hours, live sessions included as last recorded. */
 export async function usedSecondsToday(ctx: FunctionContext): Promise<number> {
@@ -128,7 +128,7 @@ export async function endVoiceSession(ctx: FunctionContext, sessionId: string, a
 }
 
 /** Sessions whose audio never reaches this server (a Vapi call in the browser) have ids with this prefix. */
-const PROVIDER_PREFIX = "vapi:";
+export const PROVIDER_PREFIX = "vapi:";
 
 /**
  * A provider call cannot beat: its audio never reaches us. Its row is written as beating until the
