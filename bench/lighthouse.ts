@@ -1,6 +1,6 @@
 /**
  * Lighthouse mobile performance of `/`, `/dashboard` and `/create` (the performance issue: each ≥ 90, CLS
- * ≤ 0.1), on the production build served by the real server, in Debian's Chromium. Signed-in pages are
+ * ≤ 0.1) and their accessibility score (the hardening issue: each ≥ 95, failing audits named), on the production build served by the real server, in Debian's Chromium. Signed-in pages are
  * audited with a founder's session cookie; `/dashboard` has three decks so it is not the empty state.
  * The public viewer of a share link (`/s/<token>`, no account) is audited too: the sharing issue wants its
  * first slide visible within 1.5 s on a mid phone. Its largest paint is the first slide (the server draws
@@ -22,6 +22,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/dashboard", "/create"];
 const TARGET_SCORE = 90;
 const TARGET_CLS = 0.1;
+const TARGET_ACCESSIBILITY = 95;
 const VIEWER_LCP_TARGET_MS = 1_500;
 
 interface Audit {
@@ -30,6 +31,9 @@ interface Audit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  accessibility: number;
+  /** Accessibility audits the page fails. */
+  failing: string[];
 }
 
 async function audit(
@@ -42,7 +46,7 @@ async function audit(
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "accessibility"],
     throttlingMethod,
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
@@ -55,6 +59,10 @@ async function audit(
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    failing: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
   };
 }
 
@@ -76,11 +84,16 @@ export async function run(): Promise<boolean> {
       const signedIn = page !== "/";
       const result = await audit(chrome.port, `${bench.server.url}${page}`, signedIn ? cookie : undefined);
       const ok = result.score >= TARGET_SCORE && result.cls <= TARGET_CLS;
-      met &&= ok;
+      const accessible = result.accessibility >= TARGET_ACCESSIBILITY;
+      met &&= ok && accessible;
       console.log(
         `${page.padEnd(11)} performance ${String(result.score).padStart(3)}  FCP ${(result.fcpMs / 1000).toFixed(1)} s  ` +
           `LCP ${(result.lcpMs / 1000).toFixed(1)} s  TBT ${result.tbtMs.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}  ` +
           `(target ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}) ${ok ? "ok" : "MISSED"}`,
+      );
+      console.log(
+        `${"".padEnd(11)} accessibility ${result.accessibility} (target ≥ ${TARGET_ACCESSIBILITY}) ${accessible ? "ok" : "MISSED"}` +
+          (result.failing.length > 0 ? `  failing: ${result.failing.join(", ")}` : ""),
       );
     }
     const deckId = (await callFn(bench.server, cookie, "decks.createDeck", {
