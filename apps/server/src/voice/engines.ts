@@ -14,7 +14,6 @@ import {
   type SpeechToText,
   type TextToSpeech,
 } from "@pds/voice";
-import type { AiEngine } from "@pds/ai";
 import type { VoiceSpeechEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -25,13 +24,13 @@ import type { VoiceEngines } from "./voice-session.ts";
 /**
  * The session engines, chosen by VOICE_STT_PROVIDER and VOICE_TTS_PROVIDER: offline, pocketsphinx (one
  * live decoder per session; a one-shot one for voice notes) and flite; `openai`, the AI SDK's transcription
- * and speech models against OpenAI or a compatible server. The persona is the language model when
- * AI_PROVIDER is set, the scripted offline persona otherwise.
+ * and speech models against OpenAI or a compatible server. The persona is the language model when the
+ * founder connected one in Settings or AI_PROVIDER is set, the scripted offline persona otherwise.
  */
 export function createVoiceEngines(
-  options: PocketsphinxOptions & { speech: VoiceSpeechEnv; ai?: AiEngine; log?: Logger },
+  options: PocketsphinxOptions & { speech: VoiceSpeechEnv; log?: Logger },
 ): VoiceEngines {
-  const { ai, log, speech } = options;
+  const { log, speech } = options;
   const cloud = (model: string): CloudSpeechSettings => ({
     // A local compatible server may want no key (the env check allows that only with VOICE_BASE_URL).
     apiKey: speech.VOICE_API_KEY ?? speech.OPENAI_API_KEY ?? "unused",
@@ -61,8 +60,8 @@ export function createVoiceEngines(
     createNoteStt:
       speech.VOICE_STT_PROVIDER === "openai" ? cloudStt : offline(() => new PocketsphinxStt(options)),
     tts,
-    persona: (firmTag, deck) =>
-      ai && log && canPlayPersona(ai)
+    persona: (firmTag, deck, ai) =>
+      log && canPlayPersona(ai)
         ? new ModelPersona(ai, firmTag, deck, log)
         : new OfflinePersona(firmTag, deck),
   };

@@ -16,7 +16,6 @@ export function createVoiceServer(
     binary: env.POCKETSPHINX_BIN,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
     speech: env,
-    ai: deps.executor.services.ai,
     log: deps.log,
   }),
 ) {

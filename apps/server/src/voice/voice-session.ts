@@ -20,10 +20,12 @@ import {
   type SpokenTurn,
   type TextToSpeech,
 } from "@pds/voice";
+import type { AiEngine } from "@pds/ai";
 import type { WebSocket } from "ws";
 import type { SessionUser } from "../auth/create-auth.ts";
 import { AppError, toPublicError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
+import { userEngine } from "../modules/settings/user-engine.ts";
 import { loadPracticeDeck } from "../modules/voice/load-practice-deck.ts";
 import { saveConversation } from "../modules/voice/save-conversation.ts";
 import {
@@ -46,7 +48,8 @@ export interface VoiceEngines {
   /** A one-shot decoder for voice notes. */
   createNoteStt(): SpeechToText;
   tts: TextToSpeech;
-  persona(firmTag: FirmTag, deck: PracticeDeck | null): PersonaEngine;
+  /** The mock VC: played by `ai` (the founder's connected model, else the server's) when it can. */
+  persona(firmTag: FirmTag, deck: PracticeDeck | null, ai: AiEngine): PersonaEngine;
   /**
    * The longest one transcription may take: the engine's own time limit (a cloud call's whole-call
    * timeout). End Session waits at least this long for the founder's last words. Unset: the local decoders.
@@ -181,7 +184,7 @@ export class VoiceSession {
       this.remainingSeconds = claim.remainingSeconds;
       this.firmTag = firmTag;
       this.deckId = deckId;
-      this.persona = this.deps.engines.persona(firmTag, deck);
+      this.persona = this.deps.engines.persona(firmTag, deck, await userEngine(ctx));
       this.names = names;
       // Even a silent open socket counts against the day: end it when the remaining minutes run out.
       this.limitTimer = setTimeout(() => this.limitReached(), claim.remainingSeconds * 1000);
