@@ -47,6 +47,8 @@ describe("readiness across practice sessions", () => {
     expect(trend.map((point) => point.readiness)).toEqual([0, 40]);
     expect(trend[1]?.covered).toEqual(["What are you making", "Traction"]);
     expect(trend[0]?.open).toContain("What are you making");
+    expect(trend[1]?.areas).toContainEqual({ area: "Traction", covered: true });
+    expect(trend[0]?.areas).toContainEqual({ area: "Solution", covered: false });
     expect(await ok(server, "voiceai.getReadinessTrend", {}, other)).toEqual([]);
   });
 });

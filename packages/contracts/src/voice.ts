@@ -126,7 +126,27 @@ export const likelyQuestionSchema = z.object({
 });
 export type LikelyQuestion = z.infer<typeof likelyQuestionSchema>;
 
-/** One session on the readiness trend: the share of the firm's topics covered, and which were left open. */
+/** The deck areas a partner's topics belong to, in a deck's order: how readiness compares across firms. */
+export const readinessAreas = [
+  "Vision",
+  "Problem",
+  "Solution",
+  "Product",
+  "Why now",
+  "Market",
+  "Competition",
+  "Business model",
+  "Go-to-market",
+  "Traction",
+  "Team",
+  "Financials",
+] as const;
+export type ReadinessArea = (typeof readinessAreas)[number];
+
+/**
+ * One session on the readiness trend: the share of the firm's topics covered, which were left open, and
+ * the deck areas asked about (covered when every topic of the area was), which compare across firms.
+ */
 export const readinessPointSchema = z.object({
   _id: z.string(),
   firmTag: z.string(),
@@ -134,6 +154,7 @@ export const readinessPointSchema = z.object({
   readiness: z.number(),
   covered: z.array(z.string()),
   open: z.array(z.string()),
+  areas: z.array(z.object({ area: z.string(), covered: z.boolean() })),
 });
 export type ReadinessPoint = z.infer<typeof readinessPointSchema>;
 

@@ -314,6 +314,11 @@ const scripts: Record<FirmTag, Omit<PersonaScript, keyof PersonaCard>> = {
   },
 };
 
+/** A firm's must-ask topics; none for a firm the catalog does not know (an older session's). */
+export function firmTopics(firmTag: string): DiligenceTopic[] {
+  return Object.hasOwn(scripts, firmTag) ? scripts[firmTag as FirmTag].topics : [];
+}
+
 /** The full persona script for a firm: card data plus its ordered diligence topics. */
 export function personaScript(firmTag: FirmTag): PersonaScript {
   const card = personas.find((p) => p.firmTag === firmTag);

@@ -29,7 +29,7 @@ export async function getReadinessTrend(ctx: FunctionContext): Promise<Readiness
           _id: row.id,
           firmTag: row.firmTag,
           _creationTime: row.createdAt,
-          ...readinessOf(metrics.data.coverage),
+          ...readinessOf(metrics.data.coverage, row.firmTag),
         },
       ];
     })

@@ -124,6 +124,11 @@ describe("RecentSessionsPanel", () => {
           readiness: 30,
           covered: ["Problem"],
           open: ["Why now", "Team"],
+          areas: [
+            { area: "Problem", covered: true },
+            { area: "Why now", covered: false },
+            { area: "Team", covered: false },
+          ],
         },
         {
           _id: "c2",
@@ -132,6 +137,10 @@ describe("RecentSessionsPanel", () => {
           readiness: 60,
           covered: ["Traction"],
           open: ["Why now"],
+          areas: [
+            { area: "Why now", covered: false },
+            { area: "Traction", covered: true },
+          ],
         },
       ],
       error: null,
@@ -142,6 +151,12 @@ describe("RecentSessionsPanel", () => {
       within(trend).getByRole("img", { name: /Readiness by session: Sequoia .*: 30%, YC .*: 60%/ }),
     ).toBeInTheDocument();
     expect(trend).toHaveTextContent("Work on next: Why now, Team");
+    const whyNow = within(trend).getByRole("row", { name: /Why now/ });
+    expect(
+      within(whyNow)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Left open", "Left open", "0/2"]);
     expect(rowsOf(panel())).toHaveLength(2);
   });
 });

@@ -2,21 +2,24 @@ import type { ReadinessPoint } from "@pds/contracts";
 import { cn } from "../../../components/ui/cn.ts";
 import { formatShortDate } from "../../../lib/format-date.ts";
 import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { TopicTrend } from "./topic-trend.tsx";
 
-/** The topics left open most often in the last three sessions. */
+/** The deck areas left open most often in the last three sessions, whichever firm asked. */
 function workOnNext(points: readonly ReadinessPoint[]): string[] {
   const counts = new Map<string, number>();
   for (const point of points.slice(-3))
-    for (const topic of point.open) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+    for (const area of point.areas)
+      if (!area.covered) counts.set(area.area, (counts.get(area.area) ?? 0) + 1);
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
-    .map(([topic]) => topic);
+    .map(([area]) => area);
 }
 
 /**
  * Pitch readiness across sessions: one bar per reviewed session (the share of the firm's must-ask topics
- * the founder really covered), the current one highlighted, and the topics to work on next.
+ * the founder really covered), the current one highlighted, each topic's marks across the recent sessions,
+ * and the topics to work on next.
  */
 export function ReadinessTrend({ currentId }: { currentId?: string }) {
   const { data: points, error } = useLiveQuery("voiceai.getReadinessTrend", {});
@@ -63,6 +66,7 @@ export function ReadinessTrend({ currentId }: { currentId?: string }) {
           </div>
         ))}
       </div>
+      <TopicTrend points={points} currentId={currentId} />
       {next.length > 0 ? (
         <p className="mt-4 text-sm text-slate-700">
           <span className="font-medium">Work on next:</span> {next.join(", ")}

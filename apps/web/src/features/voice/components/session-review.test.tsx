@@ -19,7 +19,18 @@ vi.mock("../../../lib/sync/hooks.ts", () => ({
 }));
 
 const readiness = [
-  { _id: "c0", firmTag: "YC", _creationTime: 1, readiness: 20, covered: [], open: ["traction", "how big"] },
+  {
+    _id: "c0",
+    firmTag: "YC",
+    _creationTime: 1,
+    readiness: 20,
+    covered: [],
+    open: ["traction", "how big"],
+    areas: [
+      { area: "Market", covered: false },
+      { area: "Traction", covered: false },
+    ],
+  },
   {
     _id: "c1",
     firmTag: "YC",
@@ -27,6 +38,10 @@ const readiness = [
     readiness: 40,
     covered: ["what are you making"],
     open: ["traction"],
+    areas: [
+      { area: "Solution", covered: true },
+      { area: "Traction", covered: false },
+    ],
   },
 ];
 
@@ -129,7 +144,7 @@ describe("SessionReview", () => {
     renderReview();
     const trend = screen.getByRole("region", { name: "Readiness trend" });
     expect(within(trend).getByRole("img")).toHaveAccessibleName(/: 20%, YC .*: 40%$/);
-    expect(trend).toHaveTextContent("Work on next: traction, how big");
+    expect(trend).toHaveTextContent("Work on next: Traction, Market");
   });
 
   it("shows a scorecard per answer, quoting the founder", () => {
