@@ -154,6 +154,28 @@ describe("voice sessions over functions", () => {
     );
     expect(refused.status).toBe(404);
   });
+
+  it("getVapiAssistantConfig has the partner start on the slides investors skimmed, of the owner's deck only", async () => {
+    const owner = await signUp(server);
+    const own = await deckWithSlides(server, { cookie: owner.cookie }, "Stockly", ["Problem", "Market"]);
+    const foreign = await deckWithSlides(server, { cookie: other.cookie }, "Rival", ["Secret plan"]);
+    const config = await ok(
+      server,
+      "voiceai.getVapiAssistantConfig",
+      { firmTag: "YC", deckOption: own.deckId, focusSlideIds: [own.slideIds[1]!, foreign.slideIds[0]!] },
+      { cookie: owner.cookie },
+    );
+    const prompt = (config.model as { messages: Array<{ content: string }> }).messages[0]?.content;
+    expect(prompt).toContain('share links skimmed "Market"');
+    expect(prompt).not.toContain("Secret plan");
+    const tooMany = await call(
+      server,
+      "voiceai.getVapiAssistantConfig",
+      { firmTag: "YC", deckOption: own.deckId, focusSlideIds: Array(6).fill(own.slideIds[0]) },
+      { cookie: owner.cookie },
+    );
+    expect(tooMany.status).toBe(400);
+  });
 });
 
 describe("POST /api/voice/transcribe", () => {

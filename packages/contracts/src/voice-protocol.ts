@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorCodeSchema } from "./errors.ts";
 import { firmTagSchema } from "./entities.ts";
-import { deckOptionSchema } from "./voice.ts";
+import { deckOptionSchema, focusSlideIdsSchema } from "./voice.ts";
 
 /**
  * The local voice pipeline's socket, `/api/voice`. Text frames are JSON messages below; binary frames are
@@ -18,7 +18,7 @@ export const voiceClientMessageSchema = z.discriminatedUnion("type", [
     firmTag: firmTagSchema,
     deckOption: deckOptionSchema,
     /** Slides to rehearse first (the ones investors skimmed on the deck's share links), by id. */
-    focusSlideIds: z.array(z.string().max(100)).max(5).optional(),
+    focusSlideIds: focusSlideIdsSchema.optional(),
     /** Bearer token in cross-origin mode; otherwise the cookie at upgrade is used. */
     token: z.string().max(500).nullish(),
   }),

@@ -4,6 +4,8 @@ import { firmTagSchema, idSchema, limits, transcriptEntrySchema } from "./entiti
 
 /** The Start Practice deck option: a deck id, or "freestyle" for no deck. */
 export const deckOptionSchema = z.union([z.literal("freestyle"), idSchema]);
+/** Slides to rehearse first (the ones investors skimmed on the deck's share links), by id. */
+export const focusSlideIdsSchema = z.array(z.string().max(100)).max(5);
 
 /** One concrete suggestion in a session review, optionally linked to a slide of the session's deck. */
 export const voiceFeedbackItemSchema = z.object({
@@ -170,7 +172,13 @@ export const voiceFunctions = {
   ),
   "voiceai.getVapiAssistantConfig": define(
     "action",
-    z.object({ firmTag: firmTagSchema, deckOption: deckOptionSchema }).strict(),
+    z
+      .object({
+        firmTag: firmTagSchema,
+        deckOption: deckOptionSchema,
+        focusSlideIds: focusSlideIdsSchema.optional(),
+      })
+      .strict(),
     z.record(z.string(), z.unknown()),
   ),
   "voiceai.saveConversation": define(

@@ -9,7 +9,8 @@ const MAX_CALL_SECONDS = 1800;
 
 /**
  * The assistant the vapi adapter starts (Vapi's CreateAssistantDTO shape): the persona's system prompt
- * with the caller's deck, the greeting with the first question, and the configured model, voice and
+ * with the caller's deck (and the slides investors skimmed, when the founder chose to rehearse those), the
+ * greeting with the first question, and the configured model, voice and
  * transcriber. Built here so the prompt and deck never travel through the browser. The call may last no
  * longer than what is left of the user's voice minutes today, and none is started when nothing is left.
  * The call claims a concurrent-session slot like a local session (RATE_LIMITED when all are in use),
@@ -17,9 +18,9 @@ const MAX_CALL_SECONDS = 1800;
  */
 export async function getVapiAssistantConfig(
   ctx: FunctionContext,
-  args: { firmTag: FirmTag; deckOption: string },
+  args: { firmTag: FirmTag; deckOption: string; focusSlideIds?: readonly string[] },
 ): Promise<Record<string, unknown>> {
-  const { deckId, deck } = await loadPracticeDeck(ctx, args.deckOption);
+  const { deckId, deck } = await loadPracticeDeck(ctx, args.deckOption, args.focusSlideIds);
   const { vapi } = ctx.services.voice;
   const claim = await claimVoiceSession(ctx, {
     firmTag: args.firmTag,

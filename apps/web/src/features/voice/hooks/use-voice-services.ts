@@ -8,8 +8,15 @@ import type { DeckOption, VoiceAssistant } from "../lib/types.ts";
 import type { VoiceClient } from "../lib/voice-client.ts";
 
 export interface VoiceServices {
-  /** The assistant to start; null when the server sent no config ("Error: No config received"). */
-  resolveAssistant: (firmTag: FirmTag, deckOption: DeckOption) => Promise<VoiceAssistant | null>;
+  /**
+   * The assistant to start, rehearsing `focusSlideIds` first when given; null when the server sent no config
+   * ("Error: No config received").
+   */
+  resolveAssistant: (
+    firmTag: FirmTag,
+    deckOption: DeckOption,
+    focusSlideIds?: readonly string[],
+  ) => Promise<VoiceAssistant | null>;
   createClient: () => Promise<VoiceClient>;
   saveConversation: (args: {
     firmTag: FirmTag;
@@ -24,11 +31,17 @@ export function useVoiceServices(): VoiceServices {
   const getConfig = useAction("voiceai.getVapiAssistantConfig");
   const saveConversation = useMutation("voiceai.saveConversation");
   const resolveAssistant = useCallback(
-    async (firmTag: FirmTag, deckOption: DeckOption): Promise<VoiceAssistant | null> => {
-      if (voiceProvider() === "local") return { firmTag, deckOption };
-      const config = await getConfig({ firmTag, deckOption });
+    async (
+      firmTag: FirmTag,
+      deckOption: DeckOption,
+      focusSlideIds: readonly string[] = [],
+    ): Promise<VoiceAssistant | null> => {
+      const focus = focusSlideIds.length > 0 ? { focusSlideIds: [...focusSlideIds] } : {};
+      if (voiceProvider() === "local") return { firmTag, deckOption, ...focus };
+      // A Vapi call's persona prompt is built on the server, so the skimmed slides go there.
+      const config = await getConfig({ firmTag, deckOption, ...focus });
       if (!config || Object.keys(config).length === 0) return null;
-      return { firmTag, deckOption, config };
+      return { firmTag, deckOption, config, ...focus };
     },
     [getConfig],
   );

@@ -109,9 +109,7 @@ export function useVoiceSession(
     void (async () => {
       let assistant;
       try {
-        assistant = await resolveAssistant(firmTag, deckOption);
-        const focus = focusRef.current;
-        if (assistant && focus.length > 0) assistant = { ...assistant, focusSlideIds: focus };
+        assistant = await resolveAssistant(firmTag, deckOption, focusRef.current);
       } catch (error) {
         fail(error);
         return;
