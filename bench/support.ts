@@ -23,7 +23,12 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(
-  options: { aiEngine?: AiEngine; research?: StartOptions["research"]; env?: Record<string, string> } = {},
+  options: {
+    aiEngine?: AiEngine;
+    research?: StartOptions["research"];
+    env?: Record<string, string>;
+    syncConnectionsPerUser?: number;
+  } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
   try {
@@ -41,6 +46,7 @@ export async function startBenchServer(
       memoryDatabase: true,
       ...(options.aiEngine ? { aiEngine: options.aiEngine } : {}),
       ...(options.research ? { research: options.research } : {}),
+      ...(options.syncConnectionsPerUser ? { syncConnectionsPerUser: options.syncConnectionsPerUser } : {}),
     });
     return {
       server,

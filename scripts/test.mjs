@@ -4,9 +4,8 @@
 //   pg    the server project again on a throwaway PostgreSQL 15 (TEST_DATABASE_URL)
 //   e2e   the built web app over the real server in headless Debian Chromium (Playwright)
 // Flags: --only unit|pg|e2e (repeatable or comma-separated).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,10 +19,10 @@ import {
   VOICE_PACKAGES,
 } from "./os-packages.mjs";
 import { ensureMoonshine } from "./moonshine-model.mjs";
+import { freePort, startPostgres } from "./postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const PG_BIN = "/usr/lib/postgresql/15/bin";
 const STAGES = ["unit", "pg", "e2e"];
 
 function parseOnly(argv) {
@@ -89,8 +88,6 @@ function run(command, args, options = {}) {
     });
   });
 }
-
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** Debian packages the tests need; installed as root when missing, otherwise we say what to install. */
 function ensureOsPackages() {
@@ -178,121 +175,11 @@ async function vitestStage(name, extraArgs, env = {}) {
   record(name, code, readVitestReport, reportFile);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throwaway PostgreSQL 15 on a loopback port, as user postgres (it refuses to run as root). */
-async function startPostgres() {
-  const needed = ["initdb", "postgres", "pg_isready"].map((b) => path.join(PG_BIN, b));
-  const missing = needed.filter((file) => !fs.existsSync(file));
-  if (missing.length) {
-    throw new Error(
-      `PostgreSQL 15 binaries are missing (${missing.join(", ")}). Install them with:\n` +
-        `  sudo apt-get install -y postgresql-15`,
-    );
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-pg-"));
-  const dataDir = path.join(dir, "data");
-  const socketDir = path.join(dir, "socket");
-  fs.mkdirSync(socketDir);
-  const asPostgres = (command, args) =>
-    isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-  let server;
-  const alive = (pid) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  // runuser may exit before the postmaster it started: signal the postmaster itself and wait for it.
-  const stop = async () => {
-    const pidFile = path.join(dataDir, "postmaster.pid");
-    const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : NaN;
-    if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
-      process.kill(pid, "SIGINT"); // fast shutdown
-      const deadline = Date.now() + 15_000;
-      while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      if (alive(pid)) process.kill(pid, "SIGKILL");
-    }
-    if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  cleanups.push(stop);
-  if (isRoot) spawnSync("chown", ["-R", "postgres:postgres", dir], { stdio: "inherit" });
-
-  const [initCmd, initArgs] = asPostgres(path.join(PG_BIN, "initdb"), [
-    "-D",
-    dataDir,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "--no-sync",
-    "-E",
-    "UTF8",
-    "--locale=C",
-  ]);
-  const init = spawnSync(initCmd, initArgs, { encoding: "utf8" });
-  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
-
-  const port = await freePort();
-  const [pgCmd, pgArgs] = asPostgres(path.join(PG_BIN, "postgres"), [
-    "-D",
-    dataDir,
-    "-p",
-    String(port),
-    "-k",
-    socketDir,
-    "-c",
-    "listen_addresses=127.0.0.1",
-    "-c",
-    "max_connections=400",
-    "-c",
-    "fsync=off",
-    "-c",
-    "synchronous_commit=off",
-    "-c",
-    "full_page_writes=off",
-  ]);
-  let log = "";
-  server = spawn(pgCmd, pgArgs, { stdio: ["ignore", "pipe", "pipe"] });
-  server.stdout.on("data", (d) => (log += d));
-  server.stderr.on("data", (d) => (log += d));
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`PostgreSQL exited during start:\n${log}`);
-    const ready = spawnSync(path.join(PG_BIN, "pg_isready"), [
-      "-h",
-      "127.0.0.1",
-      "-p",
-      String(port),
-      "-U",
-      "postgres",
-    ]);
-    if (ready.status === 0) break;
-    if (Date.now() > deadline) throw new Error(`PostgreSQL did not become ready in 30 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.log(`PostgreSQL 15 is running on 127.0.0.1:${port} (data in ${dataDir}).`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-}
-
 async function pgStage() {
   heading("Integration tests on PostgreSQL 15");
   let pgServer;
   try {
-    pgServer = await startPostgres();
+    pgServer = await startPostgres({ onStop: (stop) => cleanups.push(stop) });
   } catch (error) {
     console.error(error.message);
     fail("pg", "PostgreSQL could not be started");

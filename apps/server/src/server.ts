@@ -51,6 +51,8 @@ export interface StartOptions {
   research?: Partial<ResearchServices>;
   /** How often an open sync socket re-checks its session (tests shorten it). */
   syncSessionRecheckMs?: number;
+  /** Sync sockets per account; the fan-out benchmark subscribes 1,000 sockets of one founder. */
+  syncConnectionsPerUser?: number;
 }
 
 /** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
@@ -122,7 +124,15 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
   handler = (request, bindings) => app.fetch(request, bindings as never);
   const sync = attachSyncServer(
     server,
-    { auth, executor, live, log, trustedOrigins, sessionRecheckMs: options.syncSessionRecheckMs },
+    {
+      auth,
+      executor,
+      live,
+      log,
+      trustedOrigins,
+      sessionRecheckMs: options.syncSessionRecheckMs,
+      connectionsPerUser: options.syncConnectionsPerUser,
+    },
     { [voice.path]: voice.upgrade },
   );
   bus.onTopics((topics) => sync.onTopics(topics));

@@ -17,6 +17,8 @@ const DEFAULT_SESSION_RECHECK_MS = 60_000;
 export type SyncServerDeps = Omit<ConnectionDeps, "registry" | "sessionRecheckMs"> & {
   trustedOrigins: ReadonlySet<string>;
   sessionRecheckMs?: number;
+  /** Open sockets one account may hold (the contract's limit unless a benchmark raises it). */
+  connectionsPerUser?: number;
 };
 
 function refuse(socket: Duplex, status: string) {
@@ -34,7 +36,7 @@ export function attachSyncServer(
 ) {
   const deps: ConnectionDeps & { trustedOrigins: ReadonlySet<string> } = {
     ...syncDeps,
-    registry: new SocketRegistry(limits.syncConnectionsPerUserMax),
+    registry: new SocketRegistry(syncDeps.connectionsPerUser ?? limits.syncConnectionsPerUserMax),
     sessionRecheckMs: syncDeps.sessionRecheckMs ?? DEFAULT_SESSION_RECHECK_MS,
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
