@@ -148,7 +148,7 @@ describe("deleting a deck", () => {
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Delete deck Seed round" }));
-    expect(screen.getByText('Are you sure you want to delete "Seed round"?')).toBeInTheDocument();
+    expect(await screen.findByText('Are you sure you want to delete "Seed round"?')).toBeInTheDocument();
     expect(live.deleteDeck).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Delete deck" }));
     expect(live.deleteDeck).toHaveBeenCalledWith({ deckId: "deck-9" });

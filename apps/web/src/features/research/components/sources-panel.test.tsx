@@ -124,13 +124,15 @@ describe("SourcesPanel", () => {
     live.queries["sources.getSources"] = { data: sources, error: null };
     const { user } = renderPanel();
     await user.click(screen.getByRole("button", { name: "Delete source [2] Founder notes on market size" }));
-    const confirm = screen.getByRole("alertdialog");
+    const confirm = await screen.findByRole("alertdialog");
     expect(confirm).toHaveTextContent('Delete source [2] "Founder notes on market size"?');
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(live.calls["sources.deleteSource"]).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Delete source [2] Founder notes on market size" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete source" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete source" }),
+    );
     expect(live.calls["sources.deleteSource"]).toHaveBeenCalledWith({ sourceId: "source-2" });
     expect(await screen.findByRole("status")).toHaveTextContent("Source [2] deleted.");
   });

@@ -1,6 +1,5 @@
 import { BarChart3, History, Link2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Tabs } from "../../../components/ui/tabs.tsx";
@@ -100,27 +99,5 @@ export function ShareSheet({
         ]}
       />
     </Sheet>
-  );
-}
-
-/** The editor's Share button: opens the sheet (icon-only on phones). */
-export function ShareButton({ deckId, disabled }: { deckId?: string; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        disabled={!deckId || disabled}
-        aria-label="Share"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="max-sm:px-2.5"
-      >
-        <Share2 className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Share</span>
-      </Button>
-      {deckId ? <ShareSheet deckId={deckId} open={open} onOpenChange={setOpen} /> : null}
-    </>
   );
 }
