@@ -7,6 +7,7 @@ import * as editorSave from "./editor-save.ts";
 import * as bundleSize from "./bundle-size.ts";
 import * as exportDeck from "./export.ts";
 import * as httpFloor from "./http-floor.ts";
+import * as idleSockets from "./idle-sockets.ts";
 import * as lighthouse from "./lighthouse.ts";
 import * as startMemory from "./start-memory.ts";
 import * as research from "./research.ts";
@@ -19,6 +20,7 @@ import * as shareViewers from "./share-viewers.ts";
 const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "cheap calls and sync connects against bare floors (bench/http-floor.ts)", run: httpFloor.run },
   { name: "sync fan-out (bench/sync-fanout.ts)", run: syncFanout.run },
+  { name: "memory per idle sync socket (bench/idle-sockets.ts)", run: idleSockets.run },
   { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
   { name: "200 share-link viewers (bench/share-viewers.ts)", run: shareViewers.run },
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },

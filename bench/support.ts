@@ -27,7 +27,6 @@ export async function startBenchServer(
     aiEngine?: AiEngine;
     research?: StartOptions["research"];
     env?: Record<string, string>;
-    syncConnectionsPerUser?: number;
   } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pds-bench-"));
@@ -46,7 +45,6 @@ export async function startBenchServer(
       memoryDatabase: true,
       ...(options.aiEngine ? { aiEngine: options.aiEngine } : {}),
       ...(options.research ? { research: options.research } : {}),
-      ...(options.syncConnectionsPerUser ? { syncConnectionsPerUser: options.syncConnectionsPerUser } : {}),
     });
     return {
       server,

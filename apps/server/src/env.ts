@@ -1,4 +1,5 @@
 import { aiConfigSchema, loadAiConfig, loadResearchConfig, researchConfigSchema } from "@pds/ai";
+import { limits } from "@pds/contracts";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -71,6 +72,8 @@ export const envSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  /** Open sync sockets one account may hold (tabs and devices); benchmarks raise it. */
+  SYNC_SOCKETS_PER_USER: z.coerce.number().int().positive().default(limits.syncConnectionsPerUserMax),
   VOICE_MAX_CONCURRENT: z.coerce.number().int().positive().default(2),
   VOICE_MINUTES_PER_DAY: z.coerce.number().positive().default(60),
   POCKETSPHINX_BIN: z.string().default("pocketsphinx_continuous"),

@@ -51,8 +51,6 @@ export interface StartOptions {
   research?: Partial<ResearchServices>;
   /** How often an open sync socket re-checks its session (tests shorten it). */
   syncSessionRecheckMs?: number;
-  /** Sync sockets per account; the fan-out benchmark subscribes 1,000 sockets of one founder. */
-  syncConnectionsPerUser?: number;
 }
 
 /** Start everything on one port: HTTP API, auth, sync socket, the built web app. */
@@ -131,7 +129,7 @@ export async function startServer(env: Env, log: Logger, options: StartOptions =
       log,
       trustedOrigins,
       sessionRecheckMs: options.syncSessionRecheckMs,
-      connectionsPerUser: options.syncConnectionsPerUser,
+      connectionsPerUser: env.SYNC_SOCKETS_PER_USER,
     },
     { [voice.path]: voice.upgrade },
   );
