@@ -77,3 +77,20 @@ describe("sockets per account are capped", () => {
     expect(answer.userId).toBe(founder.id);
   });
 });
+
+describe("SYNC_SOCKETS_PER_USER", () => {
+  it("sets the cap: with 3, a founder's fourth socket is refused", async () => {
+    const small = await startTestServer({ env: { SYNC_SOCKETS_PER_USER: "3" } });
+    try {
+      const user = await signUp(small);
+      const clients: SyncTestClient[] = [];
+      for (let i = 0; i < 4; i++) clients.push(await SyncTestClient.connect(small, { cookie: user.cookie }));
+      for (const client of clients.slice(0, 3)) expect((await client.hello()).userId).toBe(user.id);
+      clients[3]!.send({ type: "hello", v: PROTOCOL_VERSION, token: null });
+      expect((await clients[3]!.nextError()).code).toBe("RATE_LIMITED");
+      await Promise.all(clients.map((client) => client.close()));
+    } finally {
+      await small.close();
+    }
+  });
+});
