@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../lib/app-error.ts";
 import { imageLimits, imageMessages } from "./image-limits.ts";
 import { sniffImageType } from "./sniff-image-type.ts";
@@ -31,6 +31,8 @@ export async function prepareImage(input: Uint8Array): Promise<PreparedImage> {
   if (input.length === 0) throw invalid(imageMessages.empty);
   const type = sniffImageType(input);
   if (!type) throw invalid(imageMessages.wrongType);
+  // libvips costs ~30 MB of memory once loaded: a server nobody uploads to never loads it.
+  const { default: sharp } = await import("sharp");
   const options = { limitInputPixels: imageLimits.maxInputPixels, failOn: "error" } as const;
   let metadata: Metadata;
   try {
