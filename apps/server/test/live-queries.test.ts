@@ -112,6 +112,27 @@ describe("exactly-once mutations", () => {
     expect(decks.filter((deck) => deck.title === "Exactly once")).toHaveLength(1);
   });
 
+  it("a resend of a delete whose first try was applied gets the first answer, not NOT_FOUND; a failure is not stored", async () => {
+    const deckId = (await callFn(server, "decks.createDeck", { title: "Delete once" }, alice)).body
+      .result as string;
+    const requestId = `delete-once-${Date.now()}`;
+    const first = await client(alice);
+    const original = await first.mutation(requestId, "decks.deleteDeck", { deckId });
+    expect(original.type).toBe("result");
+    const resent = await (await client(alice)).mutation(requestId, "decks.deleteDeck", { deckId });
+    expect(resent).toEqual(original);
+
+    // A request that failed left no answer behind: the same id, sent again, fails again.
+    const failing = `delete-missing-${Date.now()}`;
+    const socket = await client(alice);
+    const refused = await socket.mutation(failing, "decks.deleteDeck", { deckId });
+    expect(refused).toMatchObject({ type: "error", code: "NOT_FOUND" });
+    expect(await socket.mutation(failing, "decks.deleteDeck", { deckId })).toMatchObject({
+      type: "error",
+      code: "NOT_FOUND",
+    });
+  });
+
   it("the same request id over HTTP (Idempotency-Key) is applied once", async () => {
     const key = `http-once-${Date.now()}`;
     const headers = { "idempotency-key": key };

@@ -1,13 +1,16 @@
 import { functions, type FunctionKind } from "@pds/contracts";
-import { unauthorized } from "../lib/app-error.ts";
+import { AppError, unauthorized } from "../lib/app-error.ts";
 import type { FunctionContext, Services } from "./context.ts";
 import { actionContext, createContext, type Caller, type Runtime } from "./create-context.ts";
 import type { Handlers } from "./handler-types.ts";
-import { claimReceipt, storeReceipt } from "./receipts.ts";
+import { findReceipt, storeReceipt } from "./receipts.ts";
 import { resolveCall, type Resolved } from "./resolve-call.ts";
 
 export type { Caller } from "./create-context.ts";
 export type { Resolved } from "./resolve-call.ts";
+
+/** Thrown inside a mutation's transaction when its request id has an answer already: rolls the attempt back. */
+class AlreadyApplied extends Error {}
 
 /** Runs functions by name for every transport: validation, auth, transactions, receipts, publishing. */
 export class Executor {
@@ -40,27 +43,38 @@ export class Executor {
     return { result, topics: tracked };
   }
 
-  /** Apply a mutation in one transaction. With a request id it is applied at most once; a resend gets the first answer. */
+  /**
+   * Apply a mutation in one transaction. With a request id it is applied at most once: its answer is stored
+   * with the change, and a resend (after a reconnect) gets the first answer. The resend's own attempt is
+   * rolled back, whether its receipt write found the first one or its change failed on what the first did
+   * (a slide deleted already, say).
+   */
   async mutation(call: Resolved, caller: Caller, requestId?: string): Promise<unknown> {
     const published = new Set<string>();
     const userId = caller.user?.id;
     if (!userId) throw unauthorized();
-    const outcome = await this.runtime.db.transaction(async (tx) => {
-      if (requestId) {
-        const replay = await claimReceipt(tx, requestId, userId);
-        if (replay) return replay;
-      }
-      const ctx = createContext(this.runtime, caller, {
-        db: tx,
-        track: () => {},
-        publish: (topic) => published.add(topic),
+    try {
+      const outcome = await this.runtime.db.transaction(async (tx) => {
+        const ctx = createContext(this.runtime, caller, {
+          db: tx,
+          track: () => {},
+          publish: (topic) => published.add(topic),
+        });
+        const result = await this.invoke(call, ctx);
+        if (requestId && !(await storeReceipt(tx, requestId, userId, result))) throw new AlreadyApplied();
+        return { value: result };
       });
-      const result = await this.invoke(call, ctx);
-      if (requestId) await storeReceipt(tx, requestId, userId, result);
-      return { value: result };
-    });
-    this.runtime.bus.publish(published);
-    return outcome.value;
+      this.runtime.bus.publish(published);
+      return outcome.value;
+    } catch (error) {
+      if (!requestId) throw error;
+      const first = await findReceipt(this.runtime.db, requestId, userId);
+      if (first) return first.value;
+      // Answered a moment ago and already pruned, which a live client never waits for: say so plainly.
+      if (error instanceof AlreadyApplied)
+        throw new AppError("CONFLICT", "That request was applied already.");
+      throw error;
+    }
   }
 
   /** Actions run outside a transaction; each write they make is published as soon as it commits. */

@@ -1,36 +1,39 @@
-import { and, eq, schema, type Tx } from "@pds/db";
-import { AppError } from "../lib/app-error.ts";
+import { and, eq, schema, type Database, type Tx } from "@pds/db";
 
 /** The receipt of one user's request id: ids are the caller's own, so they are scoped by user. */
 const receiptOf = (requestId: string, userId: string) =>
   and(eq(schema.mutationReceipts.userId, userId), eq(schema.mutationReceipts.requestId, requestId));
 
 /**
- * Exactly-once mutations: the first call with a request id claims it inside the mutation's transaction;
- * a resend (after a reconnect) finds the stored answer instead of applying the change again.
- * Returns the stored answer when this user already applied this request id, or null after claiming it.
+ * Exactly-once mutations, with one receipt write per mutation: the answer is stored in the mutation's own
+ * transaction, after its change. Returns false when this user's request id has an answer already (a resend
+ * raced or followed the first application): the caller then rolls its transaction back and answers with
+ * `findReceipt`, so the change is never applied twice.
  */
-export async function claimReceipt(
+export async function storeReceipt(
   tx: Tx,
   requestId: string,
   userId: string,
-): Promise<{ value: unknown } | null> {
-  const claimed = await tx
+  value: unknown,
+): Promise<boolean> {
+  const stored = await tx
     .insert(schema.mutationReceipts)
-    .values({ requestId, userId, result: null, createdAt: Date.now() })
+    .values({ requestId, userId, result: { value: value ?? null }, createdAt: Date.now() })
     .onConflictDoNothing()
     .returning({ requestId: schema.mutationReceipts.requestId });
-  if (claimed.length > 0) return null;
-  const [row] = await tx.select().from(schema.mutationReceipts).where(receiptOf(requestId, userId));
-  // Only this user's own receipt can conflict; seeing none means it vanished between the two statements.
-  if (!row) throw new AppError("CONFLICT", "That request is being applied; try again.");
-  return (row.result as { value: unknown } | null) ?? { value: null };
+  return stored.length > 0;
 }
 
-/** Store the answer of a claimed request id, in the same transaction as the change it answers. */
-export async function storeReceipt(tx: Tx, requestId: string, userId: string, value: unknown): Promise<void> {
-  await tx
-    .update(schema.mutationReceipts)
-    .set({ result: { value: value ?? null } })
+/** The answer this user's request id was given, or null when no mutation with it was applied. */
+export async function findReceipt(
+  db: Database | Tx,
+  requestId: string,
+  userId: string,
+): Promise<{ value: unknown } | null> {
+  const [row] = await db
+    .select({ result: schema.mutationReceipts.result })
+    .from(schema.mutationReceipts)
     .where(receiptOf(requestId, userId));
+  if (!row) return null;
+  return (row.result as { value: unknown } | null) ?? { value: null };
 }
