@@ -20,6 +20,14 @@ describe("which slide a brief sentence supports", () => {
     ["Front desks lose 20% of appointments to no-shows.", "problem"],
     ["We are raising a $1.5M seed round.", "ask"],
     ["Our CTO is ex-Google with 10 years in computer vision.", "team"],
+    // Cues read from the evaluation's misplacements, tried here on sentences of other startups.
+    ["Our plugin integrates with Shopify and WooCommerce out of the box.", "product"],
+    ["It works inside Slack, so nobody installs anything.", "product"],
+    ["We sold 4,100 units in our first preorder campaign.", "traction"],
+    ["We get paid per delivery, about $3, and keep the tips out of it.", "businessModel"],
+    ["Contractors lose 8% of every invoice to late fees and wait up to 60 days to get paid.", "problem"],
+    ["Ever spent a Saturday matching 300 receipts to a bank statement?", "problem"],
+    ["Nomad is developing a soil sensor that reads nitrogen in the field.", "solution"],
   ])("%s → %s", (sentence, section) => {
     expect(rankSections(sentence)[0]).toBe(section);
   });

@@ -22,6 +22,14 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       2,
     ],
     [/^(?:today|currently|right now|at the moment),?\s/iu, 1],
+    // What the status quo costs, with its figure: "lose 3 to 5% on the FX spread", "wait up to a week".
+    [
+      /\b(?:los(?:e|es|ing|t)|wast(?:e|es|ing|ed)|wait(?:s|ing)?|spend(?:s|ing)?)\b[^.]*?(?:[$€£]\s?\d|\d+\s?%|\d+\s+(?:hours|days|weeks|months)|\b(?:a|up to a) (?:day|week|month))/iu,
+      3,
+    ],
+    // The harm itself, and the founder's rhetorical question: "Ever tried to close 40 clients' books…?"
+    [/\b(fraud\w*|scam\w*|attacks?|breach\w*|burnout|shortage|short of)\b/iu, 2],
+    [/^(?:have you )?ever\b[^?]*\?$/iu, 6],
   ],
   solution: [
     [
@@ -35,6 +43,9 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     // "An AI tutor for chemistry", "A marketplace that…": the founder saying what the company is.
     [/^(?:an?|the first)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:for|that|which|to help)\b/iu, 2],
     [/\b(is the first|is an?|solution|software|tool)\b/iu, 1],
+    // The company at work: "Veyra is developing a blood test…"; the outcome it brings: "in two days instead of two weeks".
+    [/\b(?:is|are) (?:building|developing|making|creating)\b/iu, 3],
+    [/\binstead of\b/iu, 2],
     // The company doing something: "Loomwise puts a camera on every loom and flags defects…".
     [
       /^[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)?\s+(?:puts|flags|detects|spots|catches|sends|reminds|schedules|tracks|monitors|predicts|automates|replaces|gives|turns|uses)\b/u,
@@ -73,6 +84,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\b(features?|dashboard|integrat\w*|APIs?|plug-?ins?|extension|workflow|module)\b/iu, 2],
     [/\b(devices?|sensors?|chips?|hardware|prototype|firmware|robot\w*|battery|batteries)\b/iu, 2],
     [/\b(mobile|web app|ios|android|beta|demo|interface|runs on)\b/iu, 1],
+    // Where it fits: "We integrate with McLeod, Revenova and Aljex", "It works inside Word", "Supports Postgres".
+    [
+      /\b(?:integrates? with|works (?:inside|with|in|on|offline)|supports|compatible with|plugs? into|connects? to|built on top of)\b/iu,
+      3,
+    ],
   ],
   businessModel: [
     [/\b(subscriptions?|per seat|commission|take rate|freemium|business model|licen[cs]e fee)\b/iu, 3],
@@ -85,6 +101,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     ],
     [/\b(pricing|priced?|fees?|charges?|charging|licens\w*|monetiz\w*|monetis\w*)\b/iu, 2],
     [/\b(SaaS|margin on|markup|per month|per year|annual contract)\b/iu, 1],
+    // How the money comes in, without the usual words: "We get paid per parcel", "rent it by the season".
+    [
+      /\b(?:we get paid|paid per|charge (?:per|by)|rent (?:it|them|out)|by the (?:season|month|year|hour)|we keep|our cut|self-pay)\b/iu,
+      3,
+    ],
   ],
   traction: [
     [
@@ -100,6 +121,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\bwe (?:have|serve|work with|sell to)\s+\d[\d,.]*\s+\p{L}+/iu, 2],
     [/\b\d+%\s*(?:MoM|WoW|month[- ]over[- ]month|week[- ]over[- ]week|growth)\b/iu, 3],
     [/\b(revenue|pilots?|growth|growing|grew|signed|retention|churn|launched)\b/iu, 1],
+    // Units out of the door: "We sold 2,300 units on Kickstarter at $89 each".
+    [
+      /\b(?:sold|shipped|delivered)\s+[\d,.]+\s?(?:k|m)?\s+\p{L}+|\b(?:kickstarter|pre-?orders?|backers)\b/iu,
+      3,
+    ],
   ],
   competition: [
     [/\b(vs\.?|versus|competitors?|competition|unlike|incumbents?)\b/iu, 3],
