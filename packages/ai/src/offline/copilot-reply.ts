@@ -22,9 +22,8 @@ export const HELP_TEXT = [
   '- change a slide\'s layout: "make the market slide a big-number slide", "turn slide 8 into a chart"',
   '- change the theme: "use a dark theme", "use the paper theme", "switch to a light theme"',
   '- review the deck against an investor checklist: "review my deck", "what\'s missing?"',
-  "To connect a model, set AI_PROVIDER=openai with OPENAI_API_KEY, or AI_PROVIDER=openai-compatible with " +
-    "AI_BASE_URL for Ollama, LM Studio, vLLM or llama.cpp, or AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, " +
-    "then restart the server.",
+  "For free-form requests, connect a model in Settings → AI model: OpenAI, Anthropic, or your own server " +
+    "(Ollama, LM Studio, vLLM, llama.cpp). It takes effect at once.",
 ].join("\n");
 
 export function slideName(deck: DeckContext, index: number): string {

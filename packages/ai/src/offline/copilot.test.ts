@@ -214,13 +214,12 @@ describe("offline copilot: review, unknown slides and help", () => {
     }
   });
 
-  it("says plainly it is the offline engine and how to connect a model", async () => {
+  it("says plainly it is the offline engine and points the founder to Settings, not server variables", async () => {
     const result = await ask("Can you tell me a joke?");
     expect(result.operations).toEqual([]);
     expect(result.reply).toContain("offline engine");
-    expect(result.reply).toContain("AI_PROVIDER=openai with OPENAI_API_KEY");
-    expect(result.reply).toContain("AI_PROVIDER=openai-compatible with AI_BASE_URL");
-    expect(result.reply).toContain("AI_PROVIDER=anthropic with ANTHROPIC_API_KEY");
+    expect(result.reply).toContain("connect a model in Settings → AI model");
+    expect(result.reply).not.toMatch(/AI_PROVIDER|restart/u);
   });
 
   it("streams the reply through onText in several chunks", async () => {
