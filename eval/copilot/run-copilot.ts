@@ -57,8 +57,12 @@ function judge(expected: Expected, deck: DeckContext, operations: CopilotOperati
     // A slide left alone counts when the reply says why ("… "Team" already reads cleanly").
     const shownTitle = (name: string) => deck.slides.find((slide) => nameOf(slide) === name)?.title ?? name;
     const quoted = (name: string) => shownTitle(name).replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+    // A headline is named by its section in replies: "slide 8 (the Traction slide) already reads that way".
+    const bySection = (name: string) =>
+      `the ${name.replace(/^The /u, "").replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")} slide\\)?`;
     const handled = (name: string) =>
-      e.edited.has(name) || new RegExp(`"${quoted(name)}" (?:is |reads )?already`, "u").test(reply);
+      e.edited.has(name) ||
+      new RegExp(`(?:"${quoted(name)}"|${bySection(name)}) (?:is |reads )?already`, "iu").test(reply);
     const all =
       expected.edit.length <= 2 ? expected.edit.every(handled) : e.edited.size > 0 || /already/u.test(reply);
     return { ok: wrong === 0 && all, wrong };

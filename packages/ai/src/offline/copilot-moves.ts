@@ -1,6 +1,7 @@
 import type { DeckContext } from "../engine.ts";
 import type { Placement } from "./copilot-intent.ts";
 import { notFound, say, slideName, type Reply } from "./copilot-reply.ts";
+import { slideCalled } from "./review.ts";
 import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 
 /** Reordering: "move slide 5 to position 2", "move X before Y", "move slide 3 up", "swap 2 and 3". */
@@ -28,10 +29,14 @@ export function insertIndex(placement: Placement, deck: DeckContext): number | {
   }
 }
 
-function reorderReply(deck: DeckContext, ids: string[], from: number, title: string): Reply {
+function reorderReply(deck: DeckContext, ids: string[], from: number): Reply {
   const to = ids.indexOf(deck.slides[from]?.id ?? "");
-  if (to === from) return say(`"${title}" is already at position ${from + 1}, so I changed nothing.`);
-  return say(`Moved "${title}" from position ${from + 1} to position ${to + 1}.`, [
+  const called = deck.slides[from] ? slideCalled(deck.slides[from]) : `slide ${from + 1}`;
+  if (to === from) {
+    const name = called.charAt(0).toUpperCase() + called.slice(1);
+    return say(`${name} is already at position ${from + 1}, so I changed nothing.`);
+  }
+  return say(`Moved ${called} from position ${from + 1} to position ${to + 1}.`, [
     { type: "reorderSlides", slideIds: ids },
   ]);
 }
@@ -75,7 +80,7 @@ export function moveSlide(deck: DeckContext, target: SlideRef | null, placement:
     }
   }
   rest.splice(at, 0, slide.id);
-  return reorderReply(deck, rest, from, slide.title);
+  return reorderReply(deck, rest, from);
 }
 
 export function swapSlides(deck: DeckContext, first: SlideRef | null, second: SlideRef | null): Reply {

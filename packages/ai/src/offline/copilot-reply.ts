@@ -1,5 +1,5 @@
 import type { CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
-import type { ReviewFinding } from "./review.ts";
+import { numberedSlide, type ReviewFinding } from "./review.ts";
 import { describeSlides, type SlideRef } from "./slide-refs.ts";
 
 /** What the copilot says back: fixed texts, and streaming them like a model would. */
@@ -27,7 +27,8 @@ export const HELP_TEXT = [
 ].join("\n");
 
 export function slideName(deck: DeckContext, index: number): string {
-  return `slide ${index + 1} "${deck.slides[index]?.title ?? ""}"`;
+  const slide = deck.slides[index];
+  return slide ? numberedSlide(slide, index) : `slide ${index + 1}`;
 }
 
 function refText(ref: SlideRef | null): string {

@@ -16,9 +16,7 @@ describe("offline copilot: layouts", () => {
   it('"make the problem slide a big-number slide" changes that slide\'s layout', async () => {
     const result = await ask("make the problem slide a big-number slide");
     expect(result.operations).toEqual([{ type: "changeLayout", slideId: "s2", layout: "bigNumbers" }]);
-    expect(result.reply).toContain(
-      'Changed slide 2 "Accountants waste 40 hours a month reconciling spreadsheets by hand" to the Big numbers layout.',
-    );
+    expect(result.reply).toContain("Changed slide 2 (the Problem slide) to the Big numbers layout.");
   });
 
   it('"turn slide 3 into a chart" and "show slide 4 as a timeline"', async () => {
@@ -100,9 +98,7 @@ describe("offline copilot: text edits on a slide in a layout", () => {
 
   it("a layout slide whose fields are already short is left alone, and says so", async () => {
     const result = await ask("shorten the ask slide");
-    expect(result.reply).toMatch(
-      /"Raising a \$2\.5M seed round to reach \$100k MRR" (?:already reads that way|: shortened)/u,
-    );
+    expect(result.reply).toMatch(/\(the ask slide\) (?:already reads that way|: shortened)/u);
   });
 });
 

@@ -100,7 +100,7 @@ describe("the copilot asks instead of guessing", () => {
   it("a kind of slide the deck already has is not added twice silently; 'yes' adds the second one", async () => {
     const question = await ask("Add a competition slide comparing us to Weave and Dental Intelligence");
     expect(question.operations).toEqual([]);
-    expect(question.reply).toContain('already has slide 9 "Unlike BlackLine, we set up in a day"');
+    expect(question.reply).toContain("already has slide 9 (the Competition slide)");
     const history = [{ role: "assistant" as const, content: question.reply }];
     const yes = await ask("yes", deck(), history);
     expect(yes.operations).toHaveLength(1);

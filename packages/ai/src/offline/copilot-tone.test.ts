@@ -67,9 +67,7 @@ describe("tone requests in the copilot", () => {
     if (op?.type !== "updateSlide") throw new Error("expected an update");
     const before = context.slides[1]!;
     for (const figure of numberTokens(before.content)) expect(`${op.content}\n${op.notes}`).toContain(figure);
-    expect(result.reply).toMatch(
-      /^Made slide 2 "Accountants waste 40 hours a month reconciling spreadsheets by hand" punchier/u,
-    );
+    expect(result.reply).toMatch(/^Made slide 2 \(the Problem slide\) punchier/u);
   });
 
   it('"make it more exciting" without a slide asks which one and changes nothing', async () => {

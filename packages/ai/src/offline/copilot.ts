@@ -39,7 +39,7 @@ import {
 } from "./copilot-reply.ts";
 import { extraSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
 import { draftSectionSlide, sectionFacts } from "./draft-deck.ts";
-import { GAP_PATTERN, missingSections, reviewDeck, sectionOfSlide } from "./review.ts";
+import { GAP_PATTERN, missingSections, reviewDeck, sectionOfSlide, slideCalled } from "./review.ts";
 import { SECTIONS, sectionForPhrase } from "./sections.ts";
 import { resolveSlideRef, standardPosition, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -55,7 +55,9 @@ function created(slide: DraftSlide, position: number, why: string): Reply {
   const gapNote = hasGaps(slide)
     ? " Fill in the bracketed gaps with your own facts; I don't invent figures."
     : " It uses the facts from your brief.";
-  return say(`Added slide "${slide.title}" at position ${position + 1}${why}.${gapNote}`, [
+  const called = slideCalled({ title: slide.title, content: slide.content, section: slide.section ?? null });
+  const added = called.startsWith('"') ? `slide ${called}` : called;
+  return say(`Added ${added} at position ${position + 1}${why}.${gapNote}`, [
     {
       type: "createSlide",
       title: slide.title,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
-import { reviewDeck } from "./review.ts";
+import { numberedSlide, reviewDeck, slideCalled } from "./review.ts";
 
 function deckOf(slides: { title: string; content: string; notes?: string }[]): DeckContext {
   return { title: "Deck", slides: slides.map((s, i) => ({ id: `s${i + 1}`, notes: "", ...s })) };
@@ -111,5 +111,31 @@ describe("reviewDeck", () => {
     expect(
       reviewDeck({ title: "Empty", slides: [] }).filter((f) => f.kind === "missing-section"),
     ).toHaveLength(11);
+  });
+});
+
+describe("how replies name a slide", () => {
+  it("quotes a short title, names a headline by its section, and cuts any other long title", () => {
+    expect(slideCalled({ title: "Pricing", content: "", section: null })).toBe('"Pricing"');
+    expect(
+      slideCalled({
+        title: "The US market for close-management software is $12B according to Gartner",
+        content: "",
+        section: "market",
+      }),
+    ).toBe("the Market slide");
+    expect(
+      slideCalled({ title: "Raising $2.5M seed round to reach $100k MRR", content: "", section: "ask" }),
+    ).toBe("the ask slide");
+    expect(
+      slideCalled({ title: "A few words about our journey so far and beyond", content: "", section: null }),
+    ).toBe('"A few words about our journey…"');
+    expect(numberedSlide({ title: "Team", content: "", section: "team" }, 10)).toBe('slide 11 "Team"');
+    expect(
+      numberedSlide(
+        { title: "38 paying clinics and $21k MRR, growing 18% a month", content: "", section: "traction" },
+        7,
+      ),
+    ).toBe("slide 8 (the Traction slide)");
   });
 });

@@ -79,7 +79,34 @@ export function hasClearAsk(text: string): boolean {
   return ASK_WORDS.test(clean) && AMOUNT.test(clean);
 }
 
-const label = (slide: DeckContextSlide, index: number) => `Slide ${index + 1} "${slide.title}"`;
+/** Past this many words a title is a headline, too long to quote back in a reply. */
+const QUOTABLE_WORDS = 6;
+
+/**
+ * A slide as a reply names it: its title in quotes when short ("Pricing"); a headline by the section it
+ * makes the case for ("the Market slide"), else by its first words, so replies stay short.
+ */
+export function slideCalled(slide: Pick<DeckContextSlide, "title" | "content" | "section">): string {
+  const title = slide.title.trim();
+  if (wordCount(title) <= QUOTABLE_WORDS) return `"${title}"`;
+  const section = sectionOfSlide(slide);
+  if (section) return `the ${SECTIONS[section].title.replace(/^The /u, "")} slide`;
+  return `"${title.split(/\s+/u).slice(0, QUOTABLE_WORDS).join(" ")}…"`;
+}
+
+/** "slide 4 "Pricing"", or "slide 4 (the Market slide)" for a headline. */
+export function numberedSlide(
+  slide: Pick<DeckContextSlide, "title" | "content" | "section">,
+  index: number,
+): string {
+  const called = slideCalled(slide);
+  return called.startsWith('"') ? `slide ${index + 1} ${called}` : `slide ${index + 1} (${called})`;
+}
+
+const label = (slide: DeckContextSlide, index: number) => {
+  const name = numberedSlide(slide, index);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 const isYear = (token: string) => /^(?:19|20)\d\d$/u.test(token);
 
 function slideFindings(slide: DeckContextSlide, index: number): ReviewFinding[] {
