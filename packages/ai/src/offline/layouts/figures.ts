@@ -10,12 +10,34 @@ export interface FoundFigure {
   index: number;
 }
 
-/** Every figure in `text`, in order; a bare year ("2023") is a date, not a figure. */
+/**
+ * Every figure in `text`, in order; a bare year ("2023") is a date, not a figure. A range ("2 to 20 units",
+ * "3–5%") is one figure, its text as written; "from 10 to 40" is a change, two figures.
+ */
 export function findFigures(text: string): FoundFigure[] {
-  return [...text.matchAll(new RegExp(FIGURE_SOURCE, "gu"))]
+  const found = [...text.matchAll(new RegExp(FIGURE_SOURCE, "gu"))]
     .filter((match) => !/^(?:19|20)\d\d$/u.test(match[0]))
     .map((match) => ({ text: match[0].trim(), index: match.index }));
+  const merged: FoundFigure[] = [];
+  for (const figure of found) {
+    const last = merged.at(-1);
+    const gap = last ? text.slice(last.index + last.text.length, figure.index) : "";
+    const isRange =
+      last !== undefined &&
+      /^\s*(?:to|–|-)\s*$/u.test(gap) &&
+      !/\bfrom\s*$/iu.test(text.slice(0, last.index));
+    if (isRange)
+      merged[merged.length - 1] = {
+        text: text.slice(last.index, figure.index + figure.text.length),
+        index: last.index,
+      };
+    else merged.push(figure);
+  }
+  return merged;
 }
+
+/** A figure as a big number shows it: a range with an en dash ("3 to 5%" → "3–5%"). */
+export const displayFigure = (figure: string) => figure.replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£]?\d)/u, "–");
 
 /** True for an amount of money ("$2.5M", "€1.2 million"). */
 export const isMoney = (figure: string) => /^[$€£]/u.test(figure);

@@ -13,6 +13,19 @@ describe("big numbers from a founder's sentence", () => {
     ]);
   });
 
+  it("shows a range as one figure, but a change from one figure to another as two", () => {
+    expect(labels("Small landlords with 2 to 20 units run everything over text message.")).toEqual([
+      "2–20 | units run everything over text message",
+    ]);
+    expect(labels("Importers lose 3 to 5% on the FX spread.")).toEqual(["3–5% | on the FX spread"]);
+    expect(labels("We grew from 10 to 40 customers in six months.")[0]).toBe("10 | We grew");
+  });
+
+  it("reads 'per Gartner' as a source and '$199 per month' as a price", () => {
+    expect(metricsFrom(["The market is $12B per Gartner."], "")[0]?.source).toBe("Gartner");
+    expect(metricsFrom(["Clinics pay $199 per month."], "")[0]?.source).toBe("");
+  });
+
   it("takes the figure's own clause, not the rest of the sentence", () => {
     expect(
       labels("There are roughly 660,000 restaurant locations in the US, and most still schedule on paper."),

@@ -1,6 +1,13 @@
 import { placeholder, type Metric } from "@pds/contracts";
 import { bottomUpMarket } from "./bottom-up.ts";
-import { findFigures, fitWords, tidyLabel, withoutFigure, type FoundFigure } from "./figures.ts";
+import {
+  displayFigure,
+  findFigures,
+  fitWords,
+  tidyLabel,
+  withoutFigure,
+  type FoundFigure,
+} from "./figures.ts";
 
 /** Big-number metrics read from the founder's own sentences: the figure as written, the words around it. */
 
@@ -14,6 +21,8 @@ function splitSource(text: string): { text: string; source: string } {
   const match = SOURCE.exec(text);
   if (!match) return { text, source: "" };
   const source = (match[1] ?? match[2] ?? "").trim();
+  // "per Gartner" cites; "$3 per parcel" is a price.
+  if (/\bper\s/iu.test(match[0]) && !match[1] && !/^\p{Lu}/u.test(source)) return { text, source: "" };
   return { text: text.replace(match[0], ""), source: fitWords(source, 160) };
 }
 
@@ -55,7 +64,7 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
       const figure = findFigures(part).find((found) => countsSomething(part, found));
       if (!figure || figure.text.length > 24) continue;
       const label = fitWords(tidyLabel(withoutFigure(part, figure)), 80);
-      metrics.push({ value: figure.text, label, source: cited });
+      metrics.push({ value: displayFigure(figure.text), label, source: cited });
     }
     if (metrics.length >= MAX_METRICS) break;
   }
