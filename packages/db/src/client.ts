@@ -11,6 +11,7 @@ import * as schema from "./schema.ts";
 import { acquireLock } from "./lock.ts";
 import { createClusterInWorker } from "./create-cluster.ts";
 import { Listener } from "./listener.ts";
+import { retryDroppedConnections } from "./retry-dropped.ts";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -99,12 +100,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 const MIGRATION_LOCK_KEY = 727_274_001;
+const POOL_SIZE = 10;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle connection the server drops (restart, failover, admin kill, or late during close) is
   // already discarded by the pool; without a listener its error would crash the process.
   pool.on("error", () => {});
+  retryDroppedConnections(pool, POOL_SIZE);
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {

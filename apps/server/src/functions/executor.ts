@@ -1,4 +1,5 @@
 import { functions, type FunctionKind } from "@pds/contracts";
+import { droppedConnection } from "@pds/db";
 import { AppError, unauthorized } from "../lib/app-error.ts";
 import type { FunctionContext, Services } from "./context.ts";
 import { actionContext, createContext, type Caller, type Runtime } from "./create-context.ts";
@@ -11,6 +12,9 @@ export type { Resolved } from "./resolve-call.ts";
 
 /** Thrown inside a mutation's transaction when its request id has an answer already: rolls the attempt back. */
 class AlreadyApplied extends Error {}
+
+/** Tries per mutation when the database drops connections under it (the pool holds ten). */
+const MUTATION_ATTEMPTS = 11;
 
 /** Runs functions by name for every transport: validation, auth, transactions, receipts, publishing. */
 export class Executor {
@@ -50,31 +54,42 @@ export class Executor {
    * (a slide deleted already, say).
    */
   async mutation(call: Resolved, caller: Caller, requestId?: string): Promise<unknown> {
-    const published = new Set<string>();
     const userId = caller.user?.id;
     if (!userId) throw unauthorized();
-    try {
-      const outcome = await this.runtime.db.transaction(async (tx) => {
-        const ctx = createContext(this.runtime, caller, {
-          db: tx,
-          track: () => {},
-          publish: (topic) => published.add(topic),
-        });
-        const result = await this.invoke(call, ctx);
-        if (requestId && !(await storeReceipt(tx, requestId, userId, result))) throw new AlreadyApplied();
-        return { value: result };
-      });
-      this.runtime.bus.publish(published);
-      return outcome.value;
-    } catch (error) {
-      if (!requestId) throw error;
-      const first = await findReceipt(this.runtime.db, requestId, userId);
-      if (first) return first.value;
-      // Answered a moment ago and already pruned, which a live client never waits for: say so plainly.
-      if (error instanceof AlreadyApplied)
-        throw new AppError("CONFLICT", "That request was applied already.");
-      throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.applyOnce(call, caller, userId, requestId);
+      } catch (error) {
+        // A connection the database dropped (restart, failover) before the change committed: once more on
+        // a fresh one. With a request id even a drop during the commit is safe: the receipt answers.
+        const dropped = droppedConnection(error);
+        const safe = dropped === "not-applied" || (dropped === "maybe-applied" && requestId !== undefined);
+        if (safe && attempt < MUTATION_ATTEMPTS) continue;
+        if (!requestId) throw error;
+        const first = await findReceipt(this.runtime.db, requestId, userId);
+        if (first) return first.value;
+        // Answered a moment ago and already pruned, which a live client never waits for: say so plainly.
+        if (error instanceof AlreadyApplied)
+          throw new AppError("CONFLICT", "That request was applied already.");
+        throw error;
+      }
     }
+  }
+
+  private async applyOnce(call: Resolved, caller: Caller, userId: string, requestId?: string) {
+    const published = new Set<string>();
+    const outcome = await this.runtime.db.transaction(async (tx) => {
+      const ctx = createContext(this.runtime, caller, {
+        db: tx,
+        track: () => {},
+        publish: (topic) => published.add(topic),
+      });
+      const result = await this.invoke(call, ctx);
+      if (requestId && !(await storeReceipt(tx, requestId, userId, result))) throw new AlreadyApplied();
+      return { value: result };
+    });
+    this.runtime.bus.publish(published);
+    return outcome.value;
   }
 
   /** Actions run outside a transaction; each write they make is published as soon as it commits. */
