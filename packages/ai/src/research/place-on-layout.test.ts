@@ -50,4 +50,22 @@ describe("research facts on a slide that keeps its layout", () => {
     expect(placed.body).toEqual(metrics);
     expect(placed.notes).toContain(`${SIZE.quote} [1]`);
   });
+
+  it("cites a drafted range card ('3–5%') with a source that writes it '3 to 5%', instead of adding a second card", () => {
+    const metrics: SlideBody = {
+      layout: "bigNumbers",
+      fields: { metrics: [{ value: "3–5%", label: "lost on the FX spread", source: "" }] },
+    };
+    const fx = {
+      sourceId: "c",
+      quote: "Importers lose 3 to 5% of each payment on the FX spread.",
+      marker: 3,
+    };
+    const placed = placeOnLayout(metrics, "", [fx]);
+    expect(placed.body).toMatchObject({
+      fields: {
+        metrics: [{ value: "3–5%", label: "lost on the FX spread", source: expect.stringContaining("[3]") }],
+      },
+    });
+  });
 });

@@ -41,7 +41,12 @@ export const RESEARCH_NOTES_HEADING = "From research (numbers refer to the deck'
 const METRIC_SOURCE_MAX = 160;
 const MAX_METRICS = 3;
 
-const squash = (text: string) => text.replace(/[\s,]+/gu, "").toLowerCase();
+/** Text compared figure to figure: no spaces or thousands commas, and a range written "3 to 5%" as "3–5%". */
+const squash = (text: string) =>
+  text
+    .replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£]?\d)/gu, "–")
+    .replace(/[\s,]+/gu, "")
+    .toLowerCase();
 const cited = (claim: string, marker: number) => `${claim} [${marker}]`;
 
 function withoutResearchNotes(notes: string): string {
