@@ -12,7 +12,7 @@ import { toPublicError, unauthorized } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Caller, Executor, Resolved } from "../functions/executor.ts";
 import type { LiveQueries, Subscriber } from "./live-queries.ts";
-import { SessionWatch } from "./session-watch.ts";
+import { SessionWatch, type SessionWatchDeps } from "./session-watch.ts";
 import type { SocketRegistry } from "./socket-registry.ts";
 import { lookupSessionOrNull, type SocketSession } from "../auth/socket-session.ts";
 
@@ -24,6 +24,8 @@ export interface ConnectionDeps {
   registry: SocketRegistry;
   /** How often an open socket re-checks that its session still exists (it also ends at its expiry). */
   sessionRecheckMs: number;
+  /** The re-check's lookup, shared by the sockets of one session (see `sharedLookups`). */
+  shareRecheck: SessionWatchDeps["shareRecheck"];
 }
 
 /** Close codes the client can tell apart (4000–4999 are the application's). */

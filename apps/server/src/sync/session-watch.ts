@@ -6,6 +6,11 @@ export interface SessionWatchDeps {
   auth: Auth;
   registry: SocketRegistry;
   sessionRecheckMs: number;
+  /** Runs a session's re-check lookup, sharing one among that session's sockets for a few seconds. */
+  shareRecheck: (
+    sessionId: string,
+    lookup: () => Promise<SocketSession | null>,
+  ) => Promise<SocketSession | null>;
 }
 
 /**
@@ -59,7 +64,9 @@ export class SessionWatch {
   private async recheck(registered: RegisteredSocket, headers: Headers): Promise<void> {
     let again: SocketSession | null;
     try {
-      again = await lookupSession(this.deps.auth, { headers }, true);
+      again = await this.deps.shareRecheck(registered.sessionId, () =>
+        lookupSession(this.deps.auth, { headers }, true),
+      );
     } catch {
       // The database did not answer: that says nothing about the session. Keep the socket, ask again later.
       if (this.registered === registered)

@@ -8,13 +8,16 @@ import { startHeartbeat } from "../lib/heartbeat.ts";
 import { isAllowedOrigin } from "../lib/origin.ts";
 import { handleSyncConnection, type ConnectionDeps } from "./connection.ts";
 import { SocketRegistry } from "./socket-registry.ts";
-import { endedSessionIds, lookupSessionOrNull } from "../auth/socket-session.ts";
+import { endedSessionIds, lookupSessionOrNull, type SocketSession } from "../auth/socket-session.ts";
+import { sharedLookups } from "./shared-recheck.ts";
 
 export const SYNC_PATH = "/api/sync";
 /** A session deleted without a notification (by hand, or while the listener was down) is noticed this fast. */
 const DEFAULT_SESSION_RECHECK_MS = 60_000;
+/** The sockets of one session re-checking within this long share one lookup. */
+const RECHECK_SHARED_MS = 5_000;
 
-export type SyncServerDeps = Omit<ConnectionDeps, "registry" | "sessionRecheckMs"> & {
+export type SyncServerDeps = Omit<ConnectionDeps, "registry" | "sessionRecheckMs" | "shareRecheck"> & {
   trustedOrigins: ReadonlySet<string>;
   sessionRecheckMs?: number;
   /** Open sockets one account may hold (the contract's limit unless a benchmark raises it). */
@@ -34,10 +37,13 @@ export function attachSyncServer(
   syncDeps: SyncServerDeps,
   extraRoutes: Record<string, (request: IncomingMessage, socket: Duplex, head: Buffer) => void> = {},
 ) {
+  const sessionRecheckMs = syncDeps.sessionRecheckMs ?? DEFAULT_SESSION_RECHECK_MS;
   const deps: ConnectionDeps & { trustedOrigins: ReadonlySet<string> } = {
     ...syncDeps,
     registry: new SocketRegistry(syncDeps.connectionsPerUser ?? limits.syncConnectionsPerUserMax),
-    sessionRecheckMs: syncDeps.sessionRecheckMs ?? DEFAULT_SESSION_RECHECK_MS,
+    sessionRecheckMs,
+    // Never longer than half the interval: each socket's next re-check still reads a fresh answer.
+    shareRecheck: sharedLookups<SocketSession | null>(Math.min(RECHECK_SHARED_MS, sessionRecheckMs / 2)),
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   // The app-level ping keeps the client's "server silent for 60 s" watchdog quiet on an idle socket.
