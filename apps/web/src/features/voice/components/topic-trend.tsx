@@ -103,7 +103,7 @@ export function TopicTrend({ points, currentId }: { points: readonly ReadinessPo
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.topic}>
-            <th scope="row" className="truncate py-1.5 pr-2 text-left font-normal text-slate-700">
+            <th scope="row" className="py-1.5 pr-2 text-left leading-tight font-normal text-slate-700">
               {row.topic}
             </th>
             {row.marks.map((mark, index) => (
