@@ -5,15 +5,13 @@ import { until } from "@pds/testkit";
 import type { WebSocket } from "ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../src/env.ts";
-import { actionContext, type Runtime } from "../src/functions/create-context.ts";
+import { actionContext } from "../src/functions/create-context.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { createVoiceEngines } from "../src/voice/engines.ts";
 import { drainTimeoutMs } from "../src/voice/drain-timeout.ts";
 import { VoiceSession, type VoiceEngines } from "../src/voice/voice-session.ts";
-import { createVoiceServices } from "../src/voice/voice-services.ts";
-import { FakeAiEngine } from "./fake-ai-engine.ts";
+import { testRuntime } from "./test-runtime.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
-import { testUserModels } from "./test-user-models.ts";
 
 let server: TestServer;
 let founder: SignedUpUser;
@@ -57,17 +55,7 @@ function slowStt() {
 const CLOUD_LIMIT_MS = 20_000;
 
 function sessionFor(socket: FakeSocket, stt: SpeechToText) {
-  const runtime: Runtime = {
-    db: server.database.db,
-    bus: { publish: () => {}, onTopics: () => {}, onResync: () => {}, start: async () => {} },
-    services: {
-      ai: new FakeAiEngine(),
-      generationsPerHour: 100,
-      models: testUserModels(),
-      research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
-      voice: createVoiceServices(loadEnv({})),
-    },
-  };
+  const runtime = testRuntime(server);
   const engines: VoiceEngines = {
     createStt: () => stt,
     createNoteStt: () => stt,

@@ -2,15 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq, schema } from "@pds/db";
 import { until, VoiceTestClient } from "@pds/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "../src/env.ts";
-import { actionContext, type Runtime } from "../src/functions/create-context.ts";
+import { actionContext } from "../src/functions/create-context.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { endDeadVoiceSessions } from "../src/modules/voice/end-dead-voice-sessions.ts";
 import { claimVoiceSession, recordVoiceUsage } from "../src/modules/voice/voice-caps.ts";
-import { createVoiceServices } from "../src/voice/voice-services.ts";
-import { FakeAiEngine } from "./fake-ai-engine.ts";
+import { testRuntime } from "./test-runtime.ts";
 import { signUp, startTestServer, type SignedUpUser, type TestServer } from "./test-server.ts";
-import { testUserModels } from "./test-user-models.ts";
 
 let server: TestServer;
 
@@ -57,17 +54,7 @@ async function start(user: SignedUpUser) {
 
 /** An action's context as the founder, over the test server's database. */
 function founderContext(founder: SignedUpUser) {
-  const runtime: Runtime = {
-    db: server.database.db,
-    bus: { publish: () => {}, onTopics: () => {}, onResync: () => {}, start: async () => {} },
-    services: {
-      ai: new FakeAiEngine(),
-      generationsPerHour: 100,
-      models: testUserModels(),
-      research: { search: null, fetchPage: () => Promise.reject(new Error("no fetching here")) },
-      voice: createVoiceServices(loadEnv({ VOICE_MAX_CONCURRENT: "2" })),
-    },
-  };
+  const runtime = testRuntime(server, { VOICE_MAX_CONCURRENT: "2" });
   const user = { id: founder.id, name: founder.name, email: founder.email };
   return actionContext(runtime, { user, log: createLogger("silent") });
 }
