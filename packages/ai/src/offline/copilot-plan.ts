@@ -25,6 +25,21 @@ export function splitRequests(message: string): string[] {
 const NEW_ID = "new-slide-";
 const isNew = (id: string) => id.startsWith(NEW_ID);
 
+/** The operation that adds `slide` at `position`, keeping the section it was written for. */
+export function createSlideOperation(
+  slide: Pick<DeckContextSlide, "title" | "content" | "notes" | "section">,
+  position: number,
+): CopilotOperation {
+  return {
+    type: "createSlide",
+    title: slide.title,
+    content: slide.content,
+    notes: slide.notes,
+    position,
+    ...(slide.section ? { section: slide.section } : {}),
+  };
+}
+
 /** The deck after these operations, with made-up ids for new slides. */
 export function applyLocally(deck: DeckContext, operations: readonly CopilotOperation[]): DeckContext {
   let slides = [...deck.slides];
@@ -107,14 +122,7 @@ export function compilePlan(
   if (kept.join("\n") !== keptBefore.join("\n")) plan.push({ type: "reorderSlides", slideIds: kept });
   final.slides.forEach((slide, position) => {
     if (isNew(slide.id)) {
-      plan.push({
-        type: "createSlide",
-        title: slide.title,
-        content: slide.content,
-        notes: slide.notes,
-        position,
-        ...(slide.section ? { section: slide.section } : {}),
-      });
+      plan.push(createSlideOperation(slide, position));
     }
   });
   if (final.title !== original.title) plan.push({ type: "renameDeck", title: final.title });

@@ -21,7 +21,7 @@ import {
 import { cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
-import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
+import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
 import { editFields } from "./field-edits.ts";
@@ -58,14 +58,7 @@ function created(slide: DraftSlide, position: number, why: string): Reply {
   const called = slideCalled({ title: slide.title, content: slide.content, section: slide.section ?? null });
   const added = called.startsWith('"') ? `slide ${called}` : called;
   return say(`Added ${added} at position ${position + 1}${why}.${gapNote}`, [
-    {
-      type: "createSlide",
-      title: slide.title,
-      content: slide.content,
-      notes: slide.notes,
-      position,
-      ...(slide.section ? { section: slide.section } : {}),
-    },
+    createSlideOperation(slide, position),
   ]);
 }
 
