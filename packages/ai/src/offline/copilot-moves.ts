@@ -2,6 +2,7 @@ import type { DeckContext } from "../engine.ts";
 import type { Placement } from "./copilot-intent.ts";
 import { notFound, say, slideName, type Reply } from "./copilot-reply.ts";
 import { slideCalled } from "./review.ts";
+import { capitalize } from "./text.ts";
 import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 
 /** Reordering: "move slide 5 to position 2", "move X before Y", "move slide 3 up", "swap 2 and 3". */
@@ -32,10 +33,8 @@ export function insertIndex(placement: Placement, deck: DeckContext): number | {
 function reorderReply(deck: DeckContext, ids: string[], from: number): Reply {
   const to = ids.indexOf(deck.slides[from]?.id ?? "");
   const called = deck.slides[from] ? slideCalled(deck.slides[from]) : `slide ${from + 1}`;
-  if (to === from) {
-    const name = called.charAt(0).toUpperCase() + called.slice(1);
-    return say(`${name} is already at position ${from + 1}, so I changed nothing.`);
-  }
+  if (to === from)
+    return say(`${capitalize(called)} is already at position ${from + 1}, so I changed nothing.`);
   return say(`Moved ${called} from position ${from + 1} to position ${to + 1}.`, [
     { type: "reorderSlides", slideIds: ids },
   ]);

@@ -2,6 +2,7 @@ import { layoutNames, slideThemes, themeIds, type SlideLayout, type ThemeId } fr
 import { slideLayoutOf, type DeckContext } from "../engine.ts";
 import { notFound, say, slideName, type Reply } from "./copilot-reply.ts";
 import { parseSlideRef, resolveSlideRef, type SlideRef } from "./slide-refs.ts";
+import { capitalize } from "./text.ts";
 
 /**
  * Layout and theme requests: "make the market slide a big-number slide", "turn slide 3 into a chart",
@@ -84,9 +85,7 @@ export function styleReply(intent: StyleIntent, deck: DeckContext): Reply {
   const name = slideName(deck, index);
   const layout = layoutNames[intent.layout];
   if (slideLayoutOf(slide) === intent.layout) {
-    return say(
-      `${name.charAt(0).toUpperCase()}${name.slice(1)} is already a ${layout} slide, so I changed nothing.`,
-    );
+    return say(`${capitalize(name)} is already a ${layout} slide, so I changed nothing.`);
   }
   return say(
     `Changed ${name} to the ${layout} layout. Its text is kept: what the layout has no place for is in the speaker notes, and anything marked [Add …] is yours to fill.`,

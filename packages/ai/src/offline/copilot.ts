@@ -18,7 +18,7 @@ import {
   SHORT_BULLET_WORDS,
   SHORT_MAX_BULLETS,
 } from "./copilot-edits.ts";
-import { cleanBullet } from "./text.ts";
+import { capitalize, cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
@@ -187,7 +187,7 @@ function editLayoutSlide(
   const edited = editFields(body, FIELD_EDITS[tone ?? kind]);
   if (!edited) {
     return say(
-      `${capital(name)} already reads that way (its ${layoutNames[body.layout]} fields are short), so I changed nothing.`,
+      `${capitalize(name)} already reads that way (its ${layoutNames[body.layout]} fields are short), so I changed nothing.`,
     );
   }
   const keepsOld = tone !== "formal";
@@ -199,7 +199,7 @@ function editLayoutSlide(
     : slide.notes;
   const what = tone ? `made ${TONE_WORDS[tone]}` : kind === "shorten" ? "shortened" : "tidied";
   return say(
-    `${capital(name)}: ${what} ${plural(edited.before.length, "field")}, keeping its ${layoutNames[body.layout]} layout and every figure.${keepsOld ? " The original wording is in the speaker notes." : ""}`,
+    `${capitalize(name)}: ${what} ${plural(edited.before.length, "field")}, keeping its ${layoutNames[body.layout]} layout and every figure.${keepsOld ? " The original wording is in the speaker notes." : ""}`,
     [
       {
         type: "updateSlide",
@@ -218,7 +218,7 @@ function retone(deck: DeckContext, index: number, tone: Tone): Reply {
   const next = retoneSlide(slide, tone);
   const name = slideName(deck, index);
   if (next.content === slide.content.trim() && next.notes === slide.notes && !next.title) {
-    return say(`${capital(name)} already reads that way, so I changed nothing.`);
+    return say(`${capitalize(name)} already reads that way, so I changed nothing.`);
   }
   const how =
     tone === "punchy"
@@ -249,7 +249,7 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
     const next = shortenSlide(slide);
     if (next.content === slide.content.trim() && next.notes === slide.notes) {
       return say(
-        `${capital(name)} is already short (at most ${SHORT_MAX_BULLETS} bullets of ${SHORT_BULLET_WORDS} words or fewer), so I changed nothing.`,
+        `${capitalize(name)} is already short (at most ${SHORT_MAX_BULLETS} bullets of ${SHORT_BULLET_WORDS} words or fewer), so I changed nothing.`,
       );
     }
     const moved = next.notes !== slide.notes ? " The cut text is in the speaker notes." : "";
@@ -265,7 +265,7 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
   const notes = next.notes.trim() || (section ? SECTIONS[section].note(firstFact) : "");
   if (next.content === slide.content.trim() && notes === slide.notes) {
     return say(
-      `${capital(name)} already reads cleanly (one idea per bullet, no filler), so I changed nothing. Try "shorten slide ${index + 1}" to cut it further.`,
+      `${capitalize(name)} already reads cleanly (one idea per bullet, no filler), so I changed nothing. Try "shorten slide ${index + 1}" to cut it further.`,
     );
   }
   return say(`Rewrote ${name}: one idea per bullet, filler removed, your figures unchanged.`, [
@@ -274,7 +274,6 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
 }
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "yes" after a confirmation question: the request the question quoted. */
 function confirmed(input: ChatInput): string | null {

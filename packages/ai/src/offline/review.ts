@@ -2,7 +2,7 @@ import { isShortTitle } from "@pds/contracts";
 import type { DeckContext, DeckContextSlide } from "../engine.ts";
 import { rankSections } from "./classify.ts";
 import { CONTENT_SECTION_KEYS, SECTIONS, sectionForPhrase, type ContentSectionKey } from "./sections.ts";
-import { numberTokens, wordCount } from "./text.ts";
+import { capitalize, numberTokens, wordCount } from "./text.ts";
 
 export type ReviewSeverity = "high" | "medium" | "low";
 export type ReviewFindingKind =
@@ -103,10 +103,7 @@ export function numberedSlide(
   return called.startsWith('"') ? `slide ${index + 1} ${called}` : `slide ${index + 1} (${called})`;
 }
 
-const label = (slide: DeckContextSlide, index: number) => {
-  const name = numberedSlide(slide, index);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
+const label = (slide: DeckContextSlide, index: number) => capitalize(numberedSlide(slide, index));
 const isYear = (token: string) => /^(?:19|20)\d\d$/u.test(token);
 
 function slideFindings(slide: DeckContextSlide, index: number): ReviewFinding[] {
