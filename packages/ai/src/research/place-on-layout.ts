@@ -6,7 +6,7 @@ import {
   type Metric,
   type SlideBody,
 } from "@pds/contracts";
-import { findFigures, fitWords, withoutFigure } from "../offline/layouts/figures.ts";
+import { displayFigure, findFigures, fitWords, withoutFigure } from "../offline/layouts/figures.ts";
 import { claimFromQuote } from "./extract-facts.ts";
 
 /**
@@ -43,8 +43,7 @@ const MAX_METRICS = 3;
 
 /** Text compared figure to figure: no spaces or thousands commas, and a range written "3 to 5%" as "3–5%". */
 const squash = (text: string) =>
-  text
-    .replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£]?\d)/gu, "–")
+  displayFigure(text)
     .replace(/[\s,]+/gu, "")
     .toLowerCase();
 const cited = (claim: string, marker: number) => `${claim} [${marker}]`;

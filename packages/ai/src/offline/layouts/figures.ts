@@ -36,8 +36,8 @@ export function findFigures(text: string): FoundFigure[] {
   return merged;
 }
 
-/** A figure as a big number shows it: a range with an en dash ("3 to 5%" → "3–5%"). */
-export const displayFigure = (figure: string) => figure.replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£]?\d)/u, "–");
+/** Every range in `text` written with an en dash ("3 to 5%" → "3–5%"): how a big number shows one. */
+export const displayFigure = (text: string) => text.replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£]?\d)/gu, "–");
 
 /** True for an amount of money ("$2.5M", "€1.2 million"). */
 export const isMoney = (figure: string) => /^[$€£]/u.test(figure);
