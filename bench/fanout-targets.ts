@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { WebSocket, WebSocketServer } from "ws";
 import type { SyncTestClient } from "@pds/testkit";
-import { openSyncClient, startBenchServer } from "./support.ts";
+import { openSyncClient, signUpToken, startBenchServer } from "./support.ts";
 
 export interface Subscriber {
   /** Sees each frame's text; true when it was the awaited update (it is then not parsed further). */
@@ -38,20 +38,7 @@ export async function ourServer(users: number, databaseUrl?: string): Promise<Fa
   const sockets: SyncTestClient[] = [];
   const tokens: string[] = [];
   const run = randomUUID().slice(0, 8);
-  for (let u = 0; u < users; u++) {
-    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({
-        name: `Bench User ${u}`,
-        email: `bench-${run}-${u}@example.com`,
-        password: "bench-password-123",
-      }),
-    });
-    const token = response.headers.get("set-auth-token");
-    if (!response.ok || !token) throw new Error(`sign-up failed: ${response.status}`);
-    tokens.push(token);
-  }
+  for (let u = 0; u < users; u++) tokens.push(await signUpToken(server.url, `bench-${run}-${u}`));
   const writers = await Promise.all(tokens.map((token) => openSyncClient(server, { token })));
   sockets.push(...writers);
   return {

@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { WebSocketServer } from "ws";
 import { SyncTestClient } from "@pds/testkit";
-import { signUp, startBenchServer } from "./support.ts";
+import { signUp, signUpToken, startBenchServer } from "./support.ts";
 
 const CONNECTIONS = 10;
 const DURATION_MS = 3_000;
@@ -17,17 +17,6 @@ const SOCKETS = 500;
 const CONNECT_BATCH = 50;
 /** Under the per-account socket cap (20). */
 const SOCKETS_PER_USER = 20;
-
-async function signUpToken(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ name, email: `${name}@example.com`, password: "bench-password-123" }),
-  });
-  const token = response.headers.get("set-auth-token");
-  if (!token) throw new Error(`sign-up failed: ${response.status}`);
-  return token;
-}
 
 interface Target {
   method?: string;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { WebSocket } from "ws";
 import { freePort } from "../scripts/postgres.mjs";
-import { ms, summarize } from "./support.ts";
+import { ms, signUpToken, summarize } from "./support.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOCKETS = 10_000;
@@ -81,17 +81,6 @@ async function holdSockets(
     sockets.push(...(await Promise.all(batch)));
   }
   return sockets;
-}
-
-async function signUpToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ name: "Idle", email: "idle@example.com", password: "bench-password-123" }),
-  });
-  const token = response.headers.get("set-auth-token");
-  if (!token) throw new Error(`sign-up failed: ${response.status}`);
-  return token;
 }
 
 /** RSS growth per held socket, in KiB. */
@@ -182,7 +171,7 @@ export async function run(): Promise<boolean> {
       SYNC_SOCKETS_PER_USER: String(SOCKETS + 1_000),
     });
     try {
-      const token = await signUpToken(ours.url);
+      const token = await signUpToken(ours.url, "bench-idle");
       const hello = JSON.stringify({ type: "hello", v: 1, token });
       const oursResult = await perSocketKiB(ours.pid, () =>
         holdSockets(`${ours.url.replace(/^http/, "ws")}/api/sync`, ours.url, hello, SOCKETS),

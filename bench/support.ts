@@ -78,6 +78,18 @@ export async function signUp(server: AppServer, name: string): Promise<string> {
   return cookie;
 }
 
+/** Sign a bench user up at `url` and return their bearer token (sent in a socket's hello, as a native client would). */
+export async function signUpToken(url: string, name: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ name, email: `${name}@example.com`, password: "bench-password-123" }),
+  });
+  const token = response.headers.get("set-auth-token");
+  if (!response.ok || !token) throw new Error(`sign-up failed: ${response.status}`);
+  return token;
+}
+
 /** `POST /api/fn/<name>` with the session cookie; returns `result`. */
 export async function callFn(
   server: AppServer,
