@@ -1,20 +1,52 @@
-import { lazy, Suspense, useState } from "react";
-import type { ConfirmDialogProps } from "./confirm-dialog-radix.tsx";
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useOpenerFocus } from "../../hooks/use-opener-focus.ts";
+import { buttonClasses } from "./button.tsx";
 
-// Radix's dialog code loads with the first question asked: a page that never asks (a dashboard nobody
-// deletes from) does not download it.
-const RadixConfirmDialog = lazy(() =>
-  import("./confirm-dialog-radix.tsx").then((m) => ({ default: m.RadixConfirmDialog })),
-);
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 /** A destructive or blocking question: focus starts on Cancel, Escape cancels, focus returns to its opener. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [asked, setAsked] = useState(props.open);
-  if (props.open && !asked) setAsked(true);
-  if (!asked) return null;
+  const returnFocus = useOpenerFocus(props.open);
   return (
-    <Suspense fallback={null}>
-      <RadixConfirmDialog {...props} />
-    </Suspense>
+    <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-pop"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {props.title}
+          </AlertDialog.Title>
+          {props.description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {props.description}
+            </AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{props.title}</AlertDialog.Description>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses("secondary")}>
+              {props.cancelLabel ?? "Cancel"}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses(props.destructive ? "danger" : "primary")}
+              onClick={props.onConfirm}
+            >
+              {props.confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
