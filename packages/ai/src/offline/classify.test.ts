@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BriefInput } from "../engine.ts";
 import { rankSections } from "./classify.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
-import { buyersOf } from "./gap-questions.ts";
+import { buyersOf } from "./buyers.ts";
 import { SECTIONS } from "./sections.ts";
 
 describe("which slide a brief sentence supports", () => {

@@ -1,4 +1,5 @@
 import type { BriefInput } from "../engine.ts";
+import { buyersOf, singular } from "./buyers.ts";
 import type { ContentSectionKey } from "./sections.ts";
 
 /**
@@ -6,39 +7,6 @@ import type { ContentSectionKey } from "./sections.ts";
  * pay today, and since when?") instead of a generic "[Add traction]". Placeholders in the slide text format
  * (see contracts/slide-text.ts): the editor highlights them and the review counts them as unfilled.
  */
-
-/** Words ending in s that are no plural of a buyer ("analytics", "business"); clinics and mechanics are. */
-const NOT_PLURAL = /(?:ss|us|is|(?<!clin|mechan|med|academ)ics|sales|news|series)$/iu;
-/**
- * Plurals that follow "for" or a figure but are never the buyers: "for nine years", "to 30 minutes",
- * "denied for eligibility errors".
- */
-const NOT_BUYERS =
-  /^(?:seconds|minutes|hours|days|weeks|months|years|decades|times|dollars|euros|cents|percent|points|steps|ways|things|reasons|units|errors|mistakes|problems|issues|costs|fees|claims|denials|results|features|benefits|savings)$/iu;
-
-function singular(noun: string): string {
-  if (/ies$/iu.test(noun)) return `${noun.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|ses)$/iu.test(noun)) return noun.slice(0, -2);
-  return noun.slice(0, -1);
-}
-
-/** Who pays, as the brief names them: "software for independent dental clinics" → "clinics". */
-export function buyersOf(overview: string): string | null {
-  const patterns = [
-    /\b(?:for|helps?|serves?|to)\s+(?:[\p{L}-]+\s+){0,3}?([\p{Ll}-]{3,}s)\b/u,
-    /\b(?:with|to)\s+\d[\d,.]*\s+(?:[\p{L}-]+\s+)?([\p{Ll}-]{3,}s)\b/u,
-    /\b\d[\d,.]*\s+(?:paying|active|signed)\s+([\p{Ll}-]{3,}s)\b/u,
-    // The people with the problem as a sentence's subject: "Today mills find 4% of fabric defective…".
-    /(?:^|[.!?]\s+)(?:(?:today|currently|most|many),?\s+)?([\p{L}-]{3,}s)\s+(?:find|lose|spend|struggle|waste|pay|use|rely|need|can't|cannot|still)\b/iu,
-  ];
-  for (const pattern of patterns) {
-    for (const match of overview.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
-      const noun = match[1];
-      if (noun && !NOT_PLURAL.test(noun) && !NOT_BUYERS.test(noun)) return noun.toLowerCase();
-    }
-  }
-  return null;
-}
 
 type Template = (words: { buyers: string; buyer: string; name: string }) => string[];
 
@@ -80,7 +48,7 @@ const QUESTIONS: Partial<Record<ContentSectionKey, Template>> = {
 export function gapQuestions(key: ContentSectionKey, brief: BriefInput): string[] | null {
   const template = QUESTIONS[key];
   if (!template) return null;
-  const buyers = buyersOf(brief.overview) ?? "customers";
+  const buyers = buyersOf(brief.overview, brief.startupName) ?? "customers";
   const name = brief.startupName.trim() || "your product";
   return template({ buyers, buyer: singular(buyers), name });
 }
