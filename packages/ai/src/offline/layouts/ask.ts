@@ -11,7 +11,11 @@ const ROUND = /\b(pre-seed|seed|series [a-d]|bridge|SAFE)\b/iu;
 const SHARE_AFTER =
   /(\d{1,3}(?:\.\d+)?)\s?%\s+(?:on|to|for|in(?:to)?)\s+([\p{L}][\p{L}\s&/-]{1,60}?)(?=[,;.]|\s+and\s|$)/gu;
 const SHARE_BEFORE = /([\p{L}][\p{L}\s&/-]{1,40}?)\s*(?:\(|:)\s*(\d{1,3}(?:\.\d+)?)\s?%\)?/gu;
-const GOAL = /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete)\b.+)$/iu;
+const GOAL =
+  /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff)\b.+)$/iu;
+/** What the money does when the round is the sentence's subject: "The $6M seed gets us licensed in Colombia…". */
+const MONEY_DOES =
+  /\b(?:seed|round|raise|money|funding|capital|it|this|[$€£]\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$/iu;
 
 function roundName(text: string): string {
   const named = ROUND.exec(text)?.[1]?.toLowerCase();
@@ -44,9 +48,8 @@ export function askFields(facts: readonly string[]): LayoutFields<"ask"> | null 
   const amount = findFigures(text).find((figure) => isMoney(figure.text));
   if (!amount || amount.text.length > 24) return null;
   const goals = facts.flatMap((fact) => {
-    const goal = GOAL.exec(fact.replace(/[.!]+$/u, ""))?.[1]
-      ?.split(/[:;]/u)[0]
-      ?.trim();
+    const sentence = fact.replace(/[.!]+$/u, "");
+    const goal = (GOAL.exec(sentence) ?? MONEY_DOES.exec(sentence))?.[1]?.split(/[:;]/u)[0]?.trim();
     return goal ? [capitalize(goal)] : [];
   });
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { layoutBrief } from "../briefs.fixture.ts";
 import { draftOfflineDeck } from "../draft-deck.ts";
 import { SECTIONS } from "../sections.ts";
+import { askFields } from "./ask.ts";
 
 const deck = draftOfflineDeck(layoutBrief);
 /** The body of the slide drafted for a section, by the section's name ("Traction", "The ask"). */
@@ -132,5 +133,25 @@ describe("offline draft: layouts without facts", () => {
     });
     const layouts = Object.fromEntries(sparse.map((s) => [s.title, s.body?.layout ?? "bullets"]));
     expect(layouts).toMatchObject({ Competition: "bullets", Team: "bullets", "The ask": "bullets" });
+  });
+});
+
+describe("what the round reaches, as the founder says it", () => {
+  it.each([
+    [
+      "Looking for $2.5M to finish the game and fund the console ports, targeting a launch next autumn.",
+      "Finish the game and fund the console ports, targeting a launch next autumn",
+    ],
+    [
+      "The $6M seed gets us licensed in Colombia and pays for a credit product built on top of the payments data.",
+      "Gets us licensed in Colombia and pays for a credit product built on top of the payments data",
+    ],
+    ["Raising $3M; this takes us to 40 hospitals by 2027.", "Takes us to 40 hospitals by 2027"],
+  ])("%s", (fact, milestones) => {
+    expect(askFields([fact])?.milestones).toBe(milestones);
+  });
+
+  it("asks for the milestones when the brief names only the amount", () => {
+    expect(askFields(["We are raising $2M."])?.milestones).toBe("[Add the milestones this round reaches]");
   });
 });
