@@ -165,6 +165,19 @@ describe("offline draft: facts and gaps", () => {
     ).toBeGreaterThanOrEqual(8);
   });
 
+  it("leads Solution with the sentence where the founders say what they build, wherever it stands", () => {
+    const brief = {
+      title: "Furrow Robotics",
+      startupName: "Furrow Robotics",
+      overview:
+        "Organic vegetable farms spend up to $1,000 an acre on hand weeding. We build a solar-powered weeding robot that uses cameras to tell crop from weed. The robot covers about 4 acres a day and runs overnight.",
+    };
+    const deck = draftOfflineDeck(brief);
+    const solution = deck.find((slide) => slide.section === "solution")!;
+    expect(`${solution.title}\n${solution.content}`).toContain("solar-powered weeding robot");
+    expect(deck.find((slide) => slide.section === "problem")?.content).toContain("$1,000 an acre");
+  });
+
   it("adds a specific gap when a section has words but not the figure investors look for", () => {
     const brief = { ...consumerBrief, overview: "We are raising a seed round to grow the team." };
     expect(slideOf(brief, "The ask").content).toBe(

@@ -22,7 +22,7 @@ export const MAX_BULLETS = 6;
 function oneLinerSentence(sentences: readonly string[], startupName: string): number {
   const name = startupName.trim().toLowerCase();
   if (name.length < 2) return -1;
-  return sentences.findIndex((sentence) => {
+  const named = sentences.findIndex((sentence) => {
     const text = sentence.trim().toLowerCase();
     return (
       text.startsWith(`${name} `) ||
@@ -33,7 +33,13 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
       ).test(text)
     );
   });
+  if (named >= 0) return named;
+  // Else the first sentence where the founders say what they run or build: "We build a solar-powered robot…".
+  return sentences.findIndex((sentence) => WE_BUILD.test(sentence.trim()));
 }
+
+const WE_BUILD =
+  /^we(?:'ve| have)?\s+(?:build|built|make|run|operate|developed|designed)\s+(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,4}\s+(?:that|which|so|for|to)\b/iu;
 
 /** One bullet-sized piece of the founder's overview, with the sentence it came from. */
 export interface Fact {
