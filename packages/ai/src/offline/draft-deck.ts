@@ -5,7 +5,13 @@ import { gapQuestions } from "./gap-questions.ts";
 import { headlineFrom, leadHeadline } from "./headline.ts";
 import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
 import { sectionBody } from "./layouts/section-body.ts";
-import { SECTIONS, SECTION_KEYS, type ContentSectionKey, type SectionKey } from "./sections.ts";
+import {
+  CONTENT_SECTION_KEYS,
+  SECTIONS,
+  SECTION_KEYS,
+  type ContentSectionKey,
+  type SectionKey,
+} from "./sections.ts";
 import { asSentence, chunkSentence, splitSentences } from "./text.ts";
 
 /** Scores this close (a rule hit weighs 1 to 4) count as a tie between two sections. */
@@ -77,6 +83,7 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
   const bullets = new Map<ContentSectionKey, Fact[]>();
   const overflow = new Map<ContentSectionKey, Fact[]>();
   const oneLiner = oneLinerSentence(sentences, startupName);
+  const scored = new Map<Fact, Map<ContentSectionKey, number>>();
   for (const fact of extractFacts(overview)) {
     // A clause no rule recognises is read with its whole sentence (a short clause says too little alone).
     const own = rankSections(fact.text).length > 0 ? fact.text : (sentences[fact.sentence] ?? fact.text);
@@ -85,6 +92,7 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
     const scores = scoreSectionsForDraft(own, opening);
     // The one-liner is what the Solution slide says, however product-like its words.
     if (fact.sentence === oneLiner) scores.set("solution", Infinity);
+    scored.set(fact, scores);
     const ranked = [...scores.keys()].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
     const filled = (key: ContentSectionKey) => bullets.get(key)?.length ?? 0;
     const best = ranked[0];
@@ -97,7 +105,42 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
     if (target) push(bullets, target, fact);
     else push(overflow, ranked[0] ?? "product", fact);
   }
+  fillEmptySections(bullets, scored);
   return { bullets, overflow };
+}
+
+/** How far below its slide's score a fact may be on an empty section and still move there. */
+const FILL_MARGIN = 2;
+
+/**
+ * A founder's brief rarely says two things about one section and nothing about the next: a section left
+ * empty takes the fact that reads almost as well there from a slide that keeps at least one other fact
+ * ("The platform combines a protein language model…" leaves Market's second bullet for Product).
+ * Financials is filled only by the rules naming it.
+ */
+export function fillEmptySections(
+  bullets: Map<ContentSectionKey, Fact[]>,
+  scored: ReadonlyMap<Fact, ReadonlyMap<ContentSectionKey, number>>,
+): void {
+  for (const key of CONTENT_SECTION_KEYS) {
+    if (key === "financials" || (bullets.get(key)?.length ?? 0) > 0) continue;
+    let best: { from: ContentSectionKey; fact: Fact; gap: number } | null = null;
+    for (const [from, facts] of bullets) {
+      if (facts.length < 2) continue;
+      for (const fact of facts) {
+        const scores = scored.get(fact);
+        const gap = (scores?.get(from) ?? 0) - (scores?.get(key) ?? -Infinity);
+        if (gap <= FILL_MARGIN && (!best || gap < best.gap)) best = { from, fact, gap };
+      }
+    }
+    if (!best) continue;
+    const { from, fact } = best;
+    bullets.set(
+      from,
+      bullets.get(from)!.filter((f) => f !== fact),
+    );
+    bullets.set(key, [fact]);
+  }
 }
 
 function truncateWords(text: string, max: number): string {
