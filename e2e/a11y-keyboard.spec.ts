@@ -137,6 +137,7 @@ test("deleting a deck on the dashboard leaves focus on the next deck", async ({
   await page.goto("/dashboard");
   const remove = page.getByRole("button", { name: "Delete deck First deck" });
   await pressEnterOn(remove);
+  await expect(page.getByRole("alertdialog").getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(remove).toBeFocused();

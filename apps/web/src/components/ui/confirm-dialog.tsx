@@ -1,52 +1,32 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useOpenerFocus } from "../../hooks/use-opener-focus.ts";
-import { buttonClasses } from "./button.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-radix.tsx";
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  description?: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+// Radix's dialog code is not on a page's first-load path: it loads once the page is idle (or with the
+// first question, if that comes sooner), and the dialog is mounted closed as soon as it has loaded, so a
+// founder who presses Delete finds it ready and opening it is an ordinary open.
+const RadixConfirmDialog = lazy(() =>
+  import("./confirm-dialog-radix.tsx").then((m) => ({ default: m.RadixConfirmDialog })),
+);
+
+/** Runs `task` when the browser is idle (after a short delay where it has no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
 }
 
 /** A destructive or blocking question: focus starts on Cancel, Escape cancels, focus returns to its opener. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const returnFocus = useOpenerFocus(props.open);
+  const [mounted, setMounted] = useState(props.open);
+  if (props.open && !mounted) setMounted(true);
+  useEffect(() => (mounted ? undefined : whenIdle(() => setMounted(true))), [mounted]);
+  if (!mounted) return null;
   return (
-    <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
-        <AlertDialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-pop"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {props.title}
-          </AlertDialog.Title>
-          {props.description ? (
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {props.description}
-            </AlertDialog.Description>
-          ) : (
-            <AlertDialog.Description className="sr-only">{props.title}</AlertDialog.Description>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses("secondary")}>
-              {props.cancelLabel ?? "Cancel"}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses(props.destructive ? "danger" : "primary")}
-              onClick={props.onConfirm}
-            >
-              {props.confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <RadixConfirmDialog {...props} />
+    </Suspense>
   );
 }
