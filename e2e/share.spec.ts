@@ -137,3 +137,25 @@ test("a passcode and email gate; a link keeps its version after edits until move
   await expect(viewer.getByRole("heading", { name: "The pain", level: 2 })).toBeAttached();
   await investor.close();
 });
+
+test("when the share sheet's code cannot be fetched, the editor stays and says so; the next try opens it", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const deckId = await seedDeck(page, baseURL!, "DentaFlow Seed", SLIDES);
+  let offline = true;
+  await page.route(/\/assets\/share-sheet-[^/]+\.js$/u, (route) =>
+    offline ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.goto(`/create?deck=${deckId}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(
+    page.getByText("Couldn't load this part of the page. Check your connection and try again."),
+  ).toBeVisible();
+  await expect(page.getByTestId("slide-card")).toHaveCount(SLIDES.length);
+  await expect(page.getByRole("dialog", { name: "Share" })).toHaveCount(0);
+
+  offline = false;
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("dialog", { name: "Share" })).toBeVisible();
+});

@@ -1,20 +1,24 @@
 import { ArrowRight } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import { lazyPart, PART_LOAD_FAILED } from "../../components/lazy-part.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
 import type { AuthMode } from "../../features/auth/lib/auth-messages.ts";
 import { DeckPreview } from "../../features/landing/components/deck-preview.tsx";
 import { FeatureCards } from "../../features/landing/components/feature-cards.tsx";
 import { LandingTopBar } from "../../features/landing/components/landing-top-bar.tsx";
 
 // Loaded when the founder opens it: the dialog machinery stays out of the landing page's first download.
-const AuthDialog = lazy(() =>
-  import("../../features/auth/components/auth-dialog.tsx").then((m) => ({ default: m.AuthDialog })),
+const AuthDialog = lazyPart(
+  () => import("../../features/auth/components/auth-dialog.tsx"),
+  (m) => m.AuthDialog,
 );
 
 export function LandingRoute() {
   const navigate = useNavigate();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const toast = useToast();
   return (
     <div className="min-h-dvh bg-gradient-to-b from-white via-slate-50 to-slate-100">
       <LandingTopBar onOpenAuth={setAuthMode} />
@@ -49,17 +53,19 @@ export function LandingRoute() {
         Built for founders raising their next round.
       </footer>
       {authMode ? (
-        <Suspense fallback={null}>
-          <AuthDialog
-            key={authMode}
-            initialMode={authMode}
-            onClose={() => setAuthMode(null)}
-            onAuthenticated={() => {
-              setAuthMode(null);
-              navigate("/dashboard", { replace: true });
-            }}
-          />
-        </Suspense>
+        <AuthDialog
+          key={authMode}
+          onFail={() => {
+            setAuthMode(null);
+            toast(PART_LOAD_FAILED, "error");
+          }}
+          initialMode={authMode}
+          onClose={() => setAuthMode(null)}
+          onAuthenticated={() => {
+            setAuthMode(null);
+            navigate("/dashboard", { replace: true });
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyPart, PART_LOAD_FAILED } from "../lazy-part.tsx";
 import type { ConfirmDialogProps } from "./confirm-dialog-radix.tsx";
+import { useToast } from "./toast.tsx";
 
 // Radix's dialog code is not on a page's first-load path: it loads once the page is idle (or with the
 // first question, if that comes sooner), and the dialog is mounted closed as soon as it has loaded, so a
 // founder who presses Delete finds it ready and opening it is an ordinary open.
-const RadixConfirmDialog = lazy(() =>
-  import("./confirm-dialog-radix.tsx").then((m) => ({ default: m.RadixConfirmDialog })),
+const RadixConfirmDialog = lazyPart(
+  () => import("./confirm-dialog-radix.tsx"),
+  (m) => m.RadixConfirmDialog,
 );
 
 /** Runs `task` when the browser is idle (after a short delay where it has no idle callback). */
@@ -18,15 +21,25 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** A destructive or blocking question: focus starts on Cancel, Escape cancels, focus returns to its opener. */
+/**
+ * A destructive or blocking question: focus starts on Cancel, Escape cancels, focus returns to its opener.
+ * When its code cannot be fetched, the question is cancelled and the founder told, so nothing is done unasked.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const toast = useToast();
   const [mounted, setMounted] = useState(props.open);
   if (props.open && !mounted) setMounted(true);
   useEffect(() => (mounted ? undefined : whenIdle(() => setMounted(true))), [mounted]);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <RadixConfirmDialog {...props} />
-    </Suspense>
+    <RadixConfirmDialog
+      {...props}
+      onFail={() => {
+        setMounted(false);
+        if (!props.open) return;
+        props.onCancel();
+        toast(PART_LOAD_FAILED, "error");
+      }}
+    />
   );
 }

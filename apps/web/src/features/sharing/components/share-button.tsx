@@ -1,15 +1,21 @@
 import { Share2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyPart, PART_LOAD_FAILED } from "../../../components/lazy-part.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
 
 // The sheet (links, analytics, versions) loads when first opened: the editor's first paint does not wait
 // for it, and the dashboard, which shows only view figures, never downloads it.
-const ShareSheet = lazy(() => import("./share-sheet.tsx").then((m) => ({ default: m.ShareSheet })));
+const ShareSheet = lazyPart(
+  () => import("./share-sheet.tsx"),
+  (m) => m.ShareSheet,
+);
 
 /** The editor's Share button: opens the sheet (icon-only on phones). */
 export function ShareButton({ deckId, disabled }: { deckId?: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const toast = useToast();
   return (
     <>
       <Button
@@ -28,9 +34,16 @@ export function ShareButton({ deckId, disabled }: { deckId?: string; disabled: b
         <span className="hidden sm:inline">Share</span>
       </Button>
       {deckId && opened ? (
-        <Suspense fallback={null}>
-          <ShareSheet deckId={deckId} open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <ShareSheet
+          deckId={deckId}
+          open={open}
+          onOpenChange={setOpen}
+          onFail={() => {
+            setOpened(false);
+            setOpen(false);
+            toast(PART_LOAD_FAILED, "error");
+          }}
+        />
       ) : null}
     </>
   );
