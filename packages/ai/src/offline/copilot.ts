@@ -187,7 +187,7 @@ function editLayoutSlide(
   const edited = editFields(body, FIELD_EDITS[tone ?? kind]);
   if (!edited) {
     return say(
-      `${capitalize(name)} already reads that way (its ${layoutNames[body.layout]} fields are short), so I changed nothing.`,
+      `${capitalize(name)} already reads that way: the text in its ${layoutNames[body.layout].toLowerCase().replace(/^the /u, "")} layout is short, so I changed nothing.`,
     );
   }
   const keepsOld = tone !== "formal";
