@@ -13,10 +13,15 @@ const brief = {
   overview: "Acme makes invoicing simple for plumbers.",
 };
 const deck = [
-  { title: "Acme", content: "Invoicing for plumbers", notes: "" },
-  { title: "Problem", content: "Paperwork eats evenings\n[Add hours lost per week]", notes: "Say it." },
-  { title: "Solution", content: "Invoice from a photo", notes: "" },
-  { title: "The ask", content: "[Add the amount you are raising]", notes: "" },
+  { title: "Acme", content: "Invoicing for plumbers", notes: "", section: "title" },
+  {
+    title: "Problem",
+    content: "Paperwork eats evenings\n[Add hours lost per week]",
+    notes: "Say it.",
+    section: "problem",
+  },
+  { title: "Solution", content: "Invoice from a photo", notes: "", section: "solution" },
+  { title: "The ask", content: "[Add the amount you are raising]", notes: "", section: "ask" },
 ];
 
 let server: FakeOpenAiServer;

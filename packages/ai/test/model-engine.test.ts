@@ -16,9 +16,14 @@ const brief = {
 };
 
 const slides: DraftSlide[] = [
-  { title: "Acme", content: "Invoicing for plumbers", notes: "Hello." },
-  { title: "Problem", content: "Plumbers lose hours on paperwork\n[Add hours per week here]", notes: "" },
-  { title: "Solution", content: "Invoices from a photo of the job", notes: "Demo." },
+  { title: "Acme", content: "Invoicing for plumbers", notes: "Hello.", section: "title" },
+  {
+    title: "Problem",
+    content: "Plumbers lose hours on paperwork\n[Add hours per week here]",
+    notes: "",
+    section: "problem",
+  },
+  { title: "Solution", content: "Invoices from a photo of the job", notes: "Demo.", section: "solution" },
 ];
 
 async function collect(iterable: AsyncIterable<DraftSlide>): Promise<DraftSlide[]> {
@@ -66,6 +71,21 @@ describe("model engine with the SDK mock model", () => {
     expect(out[0]!.content).toBe("Bullet one\nBullet two");
     expect(out[0]!.notes).toBe("");
     expect(out[1]!.title).toBe("Team");
+  });
+
+  it("keeps the section each slide is for: as the model names it, else as its title names it", async () => {
+    const json = JSON.stringify({
+      elements: [
+        { title: "42 clinics pay us, up 30% a month", content: "42 paying clinics", section: "traction" },
+        { title: "Our team", content: "Two founders", section: "people" },
+        { title: "Why clinics switch", content: "Texts, not calls", section: null },
+      ],
+    });
+    const { model, calls } = scriptedModel([textParts(pieces(json, 9))]);
+    const out = await collect(createModelEngine(model, config, "mock", fastPolicy).draftDeck(brief));
+    expect(out.map((slide) => slide.section)).toEqual(["traction", "team", undefined]);
+    expect(JSON.stringify(calls[0]!.responseFormat)).toContain('"section"');
+    expect(JSON.stringify(calls[0]!.prompt)).toMatch(/Traction \\"traction\\"/u);
   });
 
   it("reads a deck wrapped in a ```json fence or given as a bare array", async () => {

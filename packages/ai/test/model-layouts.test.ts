@@ -37,6 +37,7 @@ describe("model engine drafts into layouts (SDK mock model)", () => {
         content: "$4B Trades invoicing in the US ([Add source])",
         notes: "Size it.",
         body: market,
+        section: "market",
       },
     ]);
     expect(format).toContain('"bigNumbers"');

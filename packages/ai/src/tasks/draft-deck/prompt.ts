@@ -1,22 +1,22 @@
-import { limits } from "@pds/contracts";
+import { limits, type DeckSection } from "@pds/contracts";
 import type { BriefInput } from "../../engine.ts";
 import { dataRule, fence } from "../fence.ts";
 
 /** The standard investor deck, in order. The model may merge the last two or split product in two: 10–12 slides. */
 export const standardDeckSections = [
-  "Title (company name and one-line pitch)",
-  "Problem",
-  "Solution",
-  "Why now",
-  "Market (size and who the customers are)",
-  "Product",
-  "Business model",
-  "Traction",
-  "Competition",
-  "Team",
-  "Financials",
-  "The ask (how much, and what it buys)",
-] as const;
+  ["title", "Title (company name and one-line pitch)"],
+  ["problem", "Problem"],
+  ["solution", "Solution"],
+  ["whyNow", "Why now"],
+  ["market", "Market (size and who the customers are)"],
+  ["product", "Product"],
+  ["businessModel", "Business model"],
+  ["traction", "Traction"],
+  ["competition", "Competition"],
+  ["team", "Team"],
+  ["financials", "Financials"],
+  ["ask", "The ask (how much, and what it buys)"],
+] as const satisfies ReadonlyArray<readonly [DeckSection, string]>;
 
 /** Which layout suits which section, and the shape of its fields (the schema has the limits). */
 export const layoutGuide = [
@@ -40,7 +40,7 @@ export function draftDeckSystemPrompt(): string {
   return [
     "You are an experienced startup advisor writing a first-draft investor pitch deck for a founder.",
     "",
-    `Write 10 to 12 slides, in this order: ${standardDeckSections.map((section, i) => `${i + 1}. ${section}`).join("; ")}.`,
+    `Write 10 to 12 slides, in this order (each with its "section" key): ${standardDeckSections.map(([key, section], i) => `${i + 1}. ${section} "${key}"`).join("; ")}.`,
     "",
     "Rules:",
     "- Use the founder's own facts and wording from the brief. Do not invent numbers, customers, names, " +
@@ -49,12 +49,13 @@ export function draftDeckSystemPrompt(): string {
       'or "[Add market size with source]" instead of a figure.',
     `- Each slide: "title" (at most ${limits.slideTitleMax} characters, no numbering), "content" (3 to 5 short ` +
       "bullets separated by newlines, no bullet characters, at most 50 words in all: the slide's text in any " +
-      'layout), "notes" (2 to 4 sentences the founder can say while presenting), and "body" (the layout with ' +
-      "its fields, or null for a bullet list).",
+      'layout), "notes" (2 to 4 sentences the founder can say while presenting), "body" (the layout with ' +
+      'its fields, or null for a bullet list), and "section" (the key of the section it is for, or null for ' +
+      "a slide outside them). A title may be a headline that states the slide's point.",
     "- Layouts, only where the brief has the facts for them (else null, a bullet list):",
     ...layoutGuide.map((line) => `  - ${line}`),
     '- Answer with JSON only: {"elements": [{"title": "...", "content": "...", "notes": "...", "body": ' +
-      '{"layout": "...", "fields": {...}} or null}, ...]}, no markdown fences, no commentary.',
+      '{"layout": "...", "fields": {...}} or null, "section": "..." or null}, ...]}, no markdown fences, no commentary.',
     "",
     dataRule,
   ].join("\n");
