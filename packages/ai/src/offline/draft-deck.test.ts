@@ -178,6 +178,22 @@ describe("offline draft: facts and gaps", () => {
     expect(deck.find((slide) => slide.section === "problem")?.content).toContain("$1,000 an acre");
   });
 
+  it("keeps a clause with only a weak cue of its own with its sentence ('…what they pay in labor now')", () => {
+    const brief = {
+      title: "Furrow Robotics",
+      startupName: "Furrow Robotics",
+      overview:
+        "Organic farms spend up to $1,000 an acre on hand weeding. Farmers rent it by the season at $12k per robot, which is less than half of what they pay in weeding labor now.",
+    };
+    const deck = draftOfflineDeck(brief);
+    const text = (section: string) => {
+      const slide = deck.find((s) => s.section === section)!;
+      return `${slide.title}\n${slide.content}`;
+    };
+    expect(text("businessModel")).toContain("less than half of what they pay in weeding labor");
+    expect(text("whyNow")).not.toContain("weeding labor");
+  });
+
   it("adds a specific gap when a section has words but not the figure investors look for", () => {
     const brief = { ...consumerBrief, overview: "We are raising a seed round to grow the team." };
     expect(slideOf(brief, "The ask").content).toBe(

@@ -1,6 +1,6 @@
 import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
-import { rankSections, scoreSectionsForDraft } from "./classify.ts";
+import { scoreSections, scoreSectionsForDraft } from "./classify.ts";
 import { gapQuestions } from "./gap-questions.ts";
 import { headlineFrom, leadHeadline } from "./headline.ts";
 import { CLOSING_NOTE, CLOSING_TITLE, closingFields, coverFields } from "./layouts/cover.ts";
@@ -16,6 +16,12 @@ import { asSentence, chunkSentence, splitSentences } from "./text.ts";
 
 /** Scores this close (a rule hit weighs 1 to 4) count as a tie between two sections. */
 const NEAR_TIE = 1.5;
+
+/**
+ * A clause is ranked on its own words when a rule finds at least this much in them; a weaker cue ("…what
+ * they pay in weeding labor now") is read with its whole sentence, so one word cannot move half a sentence.
+ */
+const CLAUSE_ALONE = 2;
 
 /** Most bullets a drafted slide carries; the rest of the founder's words go to the speaker notes. */
 export const MAX_BULLETS = 6;
@@ -76,7 +82,7 @@ function push<K>(map: Map<K, Fact[]>, key: K, fact: Fact): void {
 
 /**
  * Sends every fact to the best section with room, ranked by the keyword rules and the trained section model
- * together. A clause no rule recognises is ranked with its whole sentence.
+ * together. A clause with no clear cue of its own is ranked with its whole sentence.
  */
 export function assignFacts(overview: string, startupName = ""): FactAssignment {
   const sentences = splitSentences(overview);
@@ -85,8 +91,11 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
   const oneLiner = oneLinerSentence(sentences, startupName);
   const scored = new Map<Fact, Map<ContentSectionKey, number>>();
   for (const fact of extractFacts(overview)) {
-    // A clause no rule recognises is read with its whole sentence (a short clause says too little alone).
-    const own = rankSections(fact.text).length > 0 ? fact.text : (sentences[fact.sentence] ?? fact.text);
+    // A clause with no clear cue of its own is read with its whole sentence (a short clause says too little alone).
+    const own =
+      Math.max(0, ...scoreSections(fact.text).values()) >= CLAUSE_ALONE
+        ? fact.text
+        : (sentences[fact.sentence] ?? fact.text);
     // The opening sentence leans to Solution as the likely one-liner, unless the brief's one-liner is later.
     const opening = fact.sentence === 0 && oneLiner <= 0;
     const scores = scoreSectionsForDraft(own, opening);

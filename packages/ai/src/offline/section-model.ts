@@ -4,7 +4,7 @@ import model from "./section-model.json" with { type: "json" };
 
 /**
  * A naive Bayes model of which deck section a founder's sentence belongs to, trained offline on hand-labelled
- * briefs (scripts/train-sections.ts writes section-model.json from the labelled set in eval/training/section-sentences.json). It reads
+ * briefs (scripts/train-sections.ts writes section-model.json from the labelled sets in eval/training/). It reads
  * phrasing the keyword rules miss ("Nurses still chart on paper at the bedside") and is combined with them.
  */
 interface SectionModel {
