@@ -118,8 +118,8 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
   return { bullets, overflow };
 }
 
-/** How far below its slide's score a fact may be on an empty section and still move there. */
-const FILL_MARGIN = 2;
+/** How far below its slide's score a fact may be on an empty section and still move there: about one rule hit. */
+const FILL_MARGIN = 3;
 
 /**
  * A founder's brief rarely says two things about one section and nothing about the next: a section left
