@@ -22,6 +22,25 @@ describe("text helpers", () => {
       expect(joined).toContain(word);
   });
 
+  it("keeps two nouns joined by 'and' together and cuts before a describing 'that' instead", () => {
+    expect(
+      chunkSentence(
+        "We built an in-line sensor for the milking parlor that picks up mastitis from milk conductivity and color two to three days earlier.",
+      ),
+    ).toEqual([
+      "We built an in-line sensor for the milking parlor",
+      "Picks up mastitis from milk conductivity and color two to three days earlier",
+    ]);
+  });
+
+  it("cuts before 'and' when a new subject follows, never before what someone found", () => {
+    const [first, second] = chunkSentence(
+      "In our pilot with four regional carriers we found that drivers skip the paper checklist on most shifts and we fixed it with a phone prompt.",
+    );
+    expect(first).toContain("we found that drivers");
+    expect(second).toBe("We fixed it with a phone prompt");
+  });
+
   it("shortens a bullet to twelve words, keeping the clause with the figure", () => {
     const short = shortenBullet(
       "Our platform is really very easy to use for every team, and it cut reporting time by 63% at Acme",

@@ -111,8 +111,24 @@ function breakStrength(list: readonly string[], i: number): number {
   if (isNumericWord(prev) && !/[,;:]$/u.test(prev)) return 0;
   if (/[;:]$/u.test(prev) || /^[—–-]$/u.test(word)) return 3;
   if (/,$/u.test(prev)) return CLAUSE_STARTERS.has(word) ? 3 : 1;
+  // A bare "and" joins a clause only when a subject follows ("and we fill same-day requests"); else it
+  // joins two nouns ("milk conductivity and color"), which stay together when anything better exists.
+  if (word === "and") return SUBJECTS.has((list[i + 1] ?? "").toLowerCase()) ? 2 : 1;
+  // "a sensor | that picks up mastitis…", but not "we found | that…".
+  if (word === "that") return REPORTING.has(prev.toLowerCase()) ? 0 : 1;
   return CLAUSE_STARTERS.has(word) ? 2 : 0;
 }
+
+/** Words that open a clause after "and". */
+const SUBJECTS = new Set(
+  "we we're we've i i'm it it's they they're he she our their most every each there this these".split(" "),
+);
+/** Verbs after which "that" opens what was said, not a description of the thing before it. */
+const REPORTING = new Set(
+  "said says say found find finds shows show showed means mean meant know knows think believe learned realized is was are so such now".split(
+    " ",
+  ),
+);
 
 /** Splits recursively at the strongest, then most balanced, boundary until every piece fits. */
 function splitToFit(list: readonly string[], max: number, min: number): string[][] {
@@ -141,7 +157,11 @@ function splitToFit(list: readonly string[], max: number, min: number): string[]
 export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[] {
   const list = words(sentence);
   const pieces = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
-  return pieces.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
+  // A piece cut before "that" or "which" reads as its own point without it: "Picks up mastitis from…".
+  const trimmed = pieces.map((piece, i) =>
+    i > 0 && piece.length > 2 && /^(?:that|which)$/u.test(piece[0] ?? "") ? piece.slice(1) : piece,
+  );
+  return trimmed.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
 }
 
 /** Tidies a fragment into a bullet: no leading conjunction, no trailing comma or period, capitalised. */
