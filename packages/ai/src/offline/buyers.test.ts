@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buyersOf, singular } from "./buyers.ts";
+import { gapQuestions } from "./gap-questions.ts";
 
 describe("who the startup sells to", () => {
   it.each([
@@ -41,5 +42,24 @@ describe("who the startup sells to", () => {
     ["nurses", "nurse"],
   ])("one of the %s is a %s", (plural, one) => {
     expect(singular(plural)).toBe(one);
+  });
+});
+
+describe("questions on a silent slide", () => {
+  const ask = (overview: string, key: "businessModel" | "product") =>
+    gapQuestions(key, { title: "Deck", startupName: "Puente", overview })!.join("\n");
+
+  it.each([
+    ["Mexican importers lose 3 to 5% on the FX spread.", "[What does an importer pay, and how often?]"],
+    ["We sell to dental clinics.", "[What does a clinic pay, and how often?]"],
+    ["We sell to universities.", "[What does a university pay, and how often?]"],
+  ])("%s → %s", (overview, question) => {
+    expect(ask(overview, "businessModel")).toContain(question);
+  });
+
+  it("says 'an owner' in the product question", () => {
+    expect(ask("Pet owners still miss the early signs.", "product")).toContain(
+      "[How does an owner use Puente, in three steps?]",
+    );
   });
 });

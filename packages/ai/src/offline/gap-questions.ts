@@ -8,7 +8,7 @@ import type { ContentSectionKey } from "./sections.ts";
  * (see contracts/slide-text.ts): the editor highlights them and the review counts them as unfilled.
  */
 
-type Template = (words: { buyers: string; buyer: string; name: string }) => string[];
+type Template = (words: { buyers: string; buyer: string; aBuyer: string; name: string }) => string[];
 
 const QUESTIONS: Partial<Record<ContentSectionKey, Template>> = {
   problem: ({ buyers, buyer }) => [
@@ -20,11 +20,11 @@ const QUESTIONS: Partial<Record<ContentSectionKey, Template>> = {
     "[What changes for them on the first day they use it?]",
   ],
   whyNow: ({ buyers }) => [`[What changed in the last two years that lets ${buyers} adopt this now?]`],
-  product: ({ buyer, name }) => [
+  product: ({ aBuyer, name }) => [
     "[Add a screenshot or a demo link]",
-    `[How does a ${buyer} use ${name}, in three steps?]`,
+    `[How does ${aBuyer} use ${name}, in three steps?]`,
   ],
-  businessModel: ({ buyer }) => [`[What does a ${buyer} pay, and how often?]`],
+  businessModel: ({ aBuyer }) => [`[What does ${aBuyer} pay, and how often?]`],
   traction: ({ buyers }) => [
     `[How many ${buyers} pay today, and since when?]`,
     "[How fast is that growing, month over month?]",
@@ -50,5 +50,8 @@ export function gapQuestions(key: ContentSectionKey, brief: BriefInput): string[
   if (!template) return null;
   const buyers = buyersOf(brief.overview, brief.startupName) ?? "customers";
   const name = brief.startupName.trim() || "your product";
-  return template({ buyers, buyer: singular(buyers), name });
+  const buyer = singular(buyers);
+  // "an importer", "an owner", "a clinic", "a university" (a vowel sound, roughly: u- is read "you").
+  const aBuyer = `${/^(?:[aeio]|u(?!ni|s[aeu]))/iu.test(buyer) ? "an" : "a"} ${buyer}`;
+  return template({ buyers, buyer, aBuyer, name });
 }
