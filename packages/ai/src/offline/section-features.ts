@@ -1,7 +1,7 @@
 /**
  * The words a sentence is classified by, for the trained section model (section-model.ts) and its trainer
- * (scripts/train-sections.ts): lower-case words and adjacent word pairs, with figures reduced to their
- * shape (money, percent, year, count), so "$49/seat/month" and "$12 a month" look alike.
+ * (scripts/train-sections.ts): lower-case words, adjacent word pairs and the opening word, with figures
+ * reduced to their shape (money, percent, year, count), so "$49/seat/month" and "$12 a month" look alike.
  */
 const STOP = new Set([
   "the",
@@ -38,5 +38,7 @@ export function sectionFeatures(text: string): string[] {
   const words = (text.toLowerCase().match(/[$€£]?\d[\d,.]*[%kmb]?|[\p{L}][\p{L}'-]*/gu) ?? []).map(shape);
   const kept = words.filter((word) => !STOP.has(word));
   const pairs = kept.slice(1).map((word, index) => `${kept[index]} ${word}`);
-  return [...kept, ...pairs];
+  // How the sentence opens says much: "We…", "Our…", "Most…", "Fraudsters…".
+  const opening = kept[0] ? [`^${kept[0]}`] : [];
+  return [...kept, ...pairs, ...opening];
 }
