@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BriefInput } from "../engine.ts";
-import { rankSections } from "./classify.ts";
+import { rankSections, rankSectionsForDraft } from "./classify.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 import { buyersOf } from "./buyers.ts";
 import { SECTIONS } from "./sections.ts";
@@ -30,6 +30,15 @@ describe("which slide a brief sentence supports", () => {
     ["Nomad is developing a soil sensor that reads nitrogen in the field.", "solution"],
   ])("%s → %s", (sentence, section) => {
     expect(rankSections(sentence)[0]).toBe(section);
+  });
+});
+
+describe("which slide a sentence supports, rules and trained model together", () => {
+  it.each([
+    ["Unlike BlackLine and FloQast, we set up in a day.", "competition"],
+    ["Compared to liquidators like BioSurplus, we test every machine before it ships.", "competition"],
+  ])("%s → %s", (sentence, section) => {
+    expect(rankSectionsForDraft(sentence)[0]).toBe(section);
   });
 });
 

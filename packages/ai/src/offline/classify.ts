@@ -135,6 +135,8 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       10,
     ],
     [/\b(alternatives?|compared to|existing (?:solutions|tools|players)|differentiat\w*|moat)\b/iu, 2],
+    // A sentence that opens against a rival: "Unlike BlackLine and FloQast, we set up in a day".
+    [/^(?:[Uu]nlike|[Cc]ompared (?:to|with)|[Vv]ersus|[Vv]s\.?)\s+(?:[\p{L}-]+\s+){0,2}\p{Lu}/u, 4],
   ],
   team: [
     [/\b(founders?|co-?founders?|founded by|CTO|CEO|COO|CPO|PhDs?)\b/u, 3],
