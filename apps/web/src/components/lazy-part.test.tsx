@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazy-part.tsx";
 
@@ -40,5 +41,39 @@ describe("a part of the page loaded on demand", () => {
     expect(await screen.findByText("Sheet for Acme")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(onFail).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a part that loads and then fails while rendering", () => {
+  it("is the page's error, not a load failure: onFail is not called", async () => {
+    function Broken(): never {
+      throw new Error("render bug");
+    }
+    const Part = lazyPart(
+      () => Promise.resolve(Broken),
+      (component) => component,
+    );
+    const onFail = vi.fn();
+    const caught = vi.fn();
+    class Route extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught(error);
+      }
+      override render() {
+        return this.state.failed ? <p>Something went wrong</p> : this.props.children;
+      }
+    }
+    render(
+      <Route>
+        <Part onFail={onFail} />
+      </Route>,
+    );
+    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
+    expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: "render bug" }));
+    expect(onFail).not.toHaveBeenCalled();
   });
 });

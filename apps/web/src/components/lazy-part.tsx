@@ -3,19 +3,36 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "r
 /** Said when a part of the page loaded on demand could not be fetched (offline, or a deploy replaced it). */
 export const PART_LOAD_FAILED = "Couldn't load this part of the page. Check your connection and try again.";
 
-class LoadBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
-  override state = { failed: false };
+/** A lazily loaded part's code could not be fetched (as opposed to a bug while it renders). */
+class PartLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : "A part of the page failed to load", { cause });
+    this.name = "PartLoadError";
+  }
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Catches only a failed load; a part that loaded and then throws while rendering is the route's error,
+ * passed on to the route's error screen (and its error report) as before.
+ */
+class LoadBoundary extends Component<
+  { children: ReactNode; onFail: () => void },
+  { error: unknown; failed: boolean }
+> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
-  override componentDidCatch() {
-    this.props.onFail();
+  override componentDidCatch(error: unknown) {
+    if (error instanceof PartLoadError) this.props.onFail();
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    if (this.state.error instanceof PartLoadError) return null;
+    throw this.state.error;
   }
 }
 
@@ -45,7 +62,7 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
           failedUrl = failedModuleUrl(error) ?? failedUrl;
-          throw error;
+          throw new PartLoadError(error);
         },
       ),
     );
