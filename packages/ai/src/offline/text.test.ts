@@ -33,6 +33,17 @@ describe("text helpers", () => {
     ]);
   });
 
+  it("makes 'which is…' cut from its sentence read as a point of its own", () => {
+    expect(
+      chunkSentence(
+        "Farmers rent it by the season at $12k per robot, which is less than half of what they pay in weeding labor now.",
+      ),
+    ).toEqual([
+      "Farmers rent it by the season at $12k per robot",
+      "That's less than half of what they pay in weeding labor now",
+    ]);
+  });
+
   it("cuts before 'and' when a new subject follows, never before what someone found", () => {
     const [first, second] = chunkSentence(
       "In our pilot with four regional carriers we found that drivers skip the paper checklist on most shifts and we fixed it with a phone prompt.",

@@ -157,11 +157,21 @@ function splitToFit(list: readonly string[], max: number, min: number): string[]
 export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[] {
   const list = words(sentence);
   const pieces = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
-  // A piece cut before "that" or "which" reads as its own point without it: "Picks up mastitis from…".
-  const trimmed = pieces.map((piece, i) =>
-    i > 0 && piece.length > 2 && /^(?:that|which)$/u.test(piece[0] ?? "") ? piece.slice(1) : piece,
-  );
-  return trimmed.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
+  const standalone = pieces.map((piece, i) => (i > 0 ? asOwnPoint(piece) : piece));
+  return standalone.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
+}
+
+/**
+ * A piece cut before "that" or "which" as a point of its own: "that picks up mastitis…" → "Picks up
+ * mastitis…"; "which is less than half of what they pay" → "That's less than half of what they pay".
+ */
+function asOwnPoint(piece: readonly string[]): readonly string[] {
+  const [first, second] = piece;
+  if (piece.length <= 2 || (first !== "that" && first !== "which")) return piece;
+  if (first === "which" && second && /^(?:is|was|means|meant|makes|made)$/u.test(second)) {
+    return second === "is" ? ["that's", ...piece.slice(2)] : ["that", ...piece.slice(1)];
+  }
+  return /^(?:is|are|was|were)$/u.test(second ?? "") ? piece : piece.slice(1);
 }
 
 /** Tidies a fragment into a bullet: no leading conjunction, no trailing comma or period, capitalised. */
