@@ -194,6 +194,15 @@ describe("offline draft: facts and gaps", () => {
     expect(text("whyNow")).not.toContain("weeding labor");
   });
 
+  it("takes a figure written in words as traction's figure ('Six farms ran it this summer')", () => {
+    const brief = {
+      ...consumerBrief,
+      overview:
+        "Six farms in the Salinas Valley ran it this summer and four have already signed up for next season.",
+    };
+    expect(slideOf(brief, "Traction").content).not.toContain("[Add one figure that shows momentum");
+  });
+
   it("adds a specific gap when a section has words but not the figure investors look for", () => {
     const brief = { ...consumerBrief, overview: "We are raising a seed round to grow the team." };
     expect(slideOf(brief, "The ask").content).toBe(

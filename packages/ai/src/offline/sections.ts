@@ -104,7 +104,11 @@ export const SECTIONS: Record<SectionKey, SectionSpec> = {
       "[Add customers, users or pilots with dates]",
       "[Add month-over-month growth]",
     ],
-    missing: { test: /\d/u, gap: "[Add one figure that shows momentum, with its date]" },
+    // "Six farms ran it this summer" has its figure in words.
+    missing: {
+      test: /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)s?\b/iu,
+      gap: "[Add one figure that shows momentum, with its date]",
+    },
     note: (lead) =>
       lead
         ? say("Lead with your strongest proof", lead, "Give dates so the slope is clear.")

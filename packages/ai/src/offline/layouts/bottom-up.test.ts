@@ -43,3 +43,20 @@ describe("a bottom-up market from the brief's own numbers", () => {
     expect(metrics[0]?.value).toBe("135,000");
   });
 });
+
+describe("a bottom-up market told the way a hardware founder tells it", () => {
+  const FURROW =
+    "Farmers rent it by the season at $12k per robot, which is less than half of what they pay in weeding labor now. Carbon Robotics sells a laser weeder for around $1M, and we're going after the 20,000 mid-sized farms they skip.";
+
+  it("counts the segment the founders go after and prices it per season, one robot each", () => {
+    expect(bottomUpMarket(FURROW)).toEqual({
+      value: "$240M",
+      label: "Per season: 20,000 farms × $12,000/season (1 robot each)",
+      source: DERIVED_SOURCE,
+    });
+  });
+
+  it("never counts a handful of pilots as the market", () => {
+    expect(bottomUpMarket("We serve the 3 farms in our pilot. We rent it by the season at $12k.")).toBeNull();
+  });
+});
