@@ -56,6 +56,14 @@ describe("a bottom-up market told the way a hardware founder tells it", () => {
     });
   });
 
+  it("sits beside a question for the TAM when the brief gives no other market figure", () => {
+    const market = draftOfflineDeck({ title: "Furrow", startupName: "Furrow", overview: FURROW }).find(
+      (slide) => slide.section === "market",
+    );
+    const metrics = market?.body?.layout === "bigNumbers" ? market.body.fields.metrics : [];
+    expect(metrics.map((metric) => metric.value)).toEqual(["[Add TAM]", "$240M"]);
+  });
+
   it("never counts a handful of pilots as the market", () => {
     expect(bottomUpMarket("We serve the 3 farms in our pilot. We rent it by the season at $12k.")).toBeNull();
   });

@@ -79,6 +79,9 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
 export function marketMetrics(facts: readonly string[], overview = ""): Metric[] {
   const derived = bottomUpMarket(overview);
   const found = metricsFrom(facts, placeholder("source"));
+  // A derived figure is the segment the brief prices; with nothing else, the slide still asks for the TAM.
+  if (derived && found.length === 0)
+    return [{ value: placeholder("TAM"), label: SIZE_NAMES.TAM, source: placeholder("source") }, derived];
   if (derived) return [...found.slice(0, MAX_METRICS - 1), derived];
   if (found.length === 0) {
     return (["TAM", "SAM", "SOM"] as const).map((name) => ({
