@@ -162,6 +162,7 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "move the competition slide after the product slide", expected: { move: "Competition", to: 7 } },
   { message: "move slide 8 to position 3", expected: { move: "Traction", to: 3 } },
   { message: "move the ask up", expected: { move: "The ask", to: 11 } },
+  { message: "swap the team and competition slides", expected: { move: "Team", to: 9 } },
   // Renaming.
   { message: "rename the deck to Ledgerly Seed 2026", expected: { renameDeck: "Ledgerly Seed 2026" } },
   { message: "call the deck Ledgerly pre-seed", expected: { renameDeck: "Ledgerly pre-seed" } },
@@ -171,6 +172,10 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "what would a YC partner push back on", expected: { answer: /YC/u } },
   { message: "what would Lightspeed criticize about this", expected: { answer: /Lightspeed/u } },
   { message: "What are the weakest parts for a16z?", expected: { answer: /a16z/u } },
+  { message: "How would a YC partner react to our traction?", expected: { answer: /YC/u } },
+  { message: "the market slide needs a TAM, what should I put?", expected: { answer: /Market/u } },
+  { message: "Make the ask more specific", expected: { answer: /ask/u } },
+  { message: "how do I improve the traction slide?", expected: { answer: /Traction/u } },
   { message: "review my deck", expected: { answer: /[Ss]lide \d+|No "/u } },
   { message: "what's missing?", expected: { answer: /[Ss]lide \d+|No "|Nothing to fix/u } },
   { message: "any red flags in this deck?", expected: { answer: /[Ss]lide \d+|No "/u } },

@@ -24,11 +24,13 @@ export type Intent =
   | { kind: "swap"; first: SlideRef | null; second: SlideRef | null }
   | { kind: "renameDeck"; title: string }
   | { kind: "style"; style: StyleIntent }
+  | { kind: "advise"; target: SlideRef | null }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
-type VerbKind = "review" | "compose" | "add" | "shorten" | "tone" | "rewrite" | "delete" | "move" | "rename";
+type VerbKind =
+  "review" | "advise" | "compose" | "add" | "shorten" | "tone" | "rewrite" | "delete" | "move" | "rename";
 
 const FIRMS: readonly [RegExp, Firm][] = [
   [/\ba16z\b|\bandreessen\b/u, "a16z"],
@@ -48,7 +50,12 @@ const TONES: readonly [RegExp, Tone][] = [
 const VERBS: readonly [VerbKind, RegExp][] = [
   [
     "review",
-    /\b(review|what'?s missing|what is missing|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\bwhat would (?:an? )?(?:\w+ )?(?:partner|investor|vc)\b/u,
+    /\b(review|what'?s missing|what is missing|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
+  ],
+  // A question about what a slide needs: advice, not an edit ("what should I put on the market slide?").
+  [
+    "advise",
+    /\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b/u,
   ],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
@@ -158,11 +165,38 @@ function bareRef(message: string, verb: RegExp): SlideRef | null {
 
 const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
 
+/** One side of "swap the team and competition slides": a reference, or the bare name ("the team"). */
+function swapRef(text: string): SlideRef | null {
+  const ref = parseSlideRef(text);
+  if (ref) return ref;
+  const phrase = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
+    .replace(/^\s*(?:the|my|our)\s+/u, "")
+    .replace(/\s+slides?\s*$/u, "")
+    .trim();
+  const count = phrase.split(/\s+/u).filter(Boolean).length;
+  return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
+}
+
+/** "make the ask more specific", "what should I put on the market slide": the slide the question is about. */
+function adviceRef(message: string): SlideRef | null {
+  const ref = parseSlideRef(message);
+  if (ref) return ref;
+  const named =
+    /\bmake\s+(.+?)\s+more\s+\w+/iu.exec(message) ??
+    /\b(?:on|in|for|improve|fix|strengthen)\s+(?:the|my|our)\s+(.+?)(?:\s+slide)?\s*\??$/iu.exec(message);
+  return named?.[1] ? swapRef(named[1]) : null;
+}
+
+/** "make everything more formal", "shorten the whole thing": every slide. */
+const EVERYTHING = /\b(?:everything|all of it|the whole thing)\b/u;
+
 function parseMove(message: string): Intent {
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
     const second = /^\d+$/u.test(swap[2].trim()) ? `slide ${swap[2].trim()}` : swap[2];
-    return { kind: "swap", first: parseSlideRef(swap[1]), second: parseSlideRef(second) };
+    return { kind: "swap", first: swapRef(swap[1]), second: swapRef(second) };
   }
   const split =
     /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back)\b.*)$/iu.exec(
@@ -174,6 +208,10 @@ function parseMove(message: string): Intent {
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
   return { kind: "move", target: refIn(subject, /\b(?:move|put|place)\b/u), placement };
 }
+
+/** Every slide, for an edit that keeps every slide ("tighten everything"); never for a delete. */
+const everything = (text: string): SlideRef | null =>
+  !parseSlideRef(text) && EVERYTHING.test(text.toLowerCase()) ? { kind: "all" } : null;
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
@@ -188,10 +226,16 @@ export function parseIntent(message: string): Intent {
     switch (kind) {
       case "review":
         return { kind, firm: FIRMS.find(([pattern]) => pattern.test(lower))?.[1] ?? null };
+      case "advise":
+        return { kind, target: adviceRef(text) };
       case "compose":
         return { kind };
       case "tone":
-        return { kind: "rewrite", target: parseSlideRef(text), tone: TONES.find(([p]) => p.test(lower))![1] };
+        return {
+          kind: "rewrite",
+          target: parseSlideRef(text) ?? (EVERYTHING.test(lower) ? { kind: "all" } : null),
+          tone: TONES.find(([p]) => p.test(lower))![1],
+        };
       case "add":
         return parseAdd(text);
       case "rename": {
@@ -202,8 +246,9 @@ export function parseIntent(message: string): Intent {
       case "move":
         return parseMove(text);
       case "rewrite":
-        return { kind, target: refIn(text, VERB_OF.rewrite), tone: null };
+        return { kind, target: everything(text) ?? refIn(text, VERB_OF.rewrite), tone: null };
       case "shorten":
+        return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":
         return { kind, target: refIn(text, VERB_OF[kind]) };
     }

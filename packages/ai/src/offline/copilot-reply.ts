@@ -22,6 +22,8 @@ export const HELP_TEXT = [
   '- change a slide\'s layout: "make the market slide a big-number slide", "turn slide 8 into a chart"',
   '- change the theme: "use a dark theme", "use the paper theme", "switch to a light theme"',
   '- review the deck against an investor checklist: "review my deck", "what\'s missing?"',
+  '- hear how a firm would react: "what would a Sequoia partner criticize?", "how would YC see our traction?"',
+  '- say what a slide needs: "what should I put on the market slide?", "make the ask more specific"',
   "For free-form requests, connect a model in Settings → AI model: OpenAI, Anthropic, or your own server " +
     "(Ollama, LM Studio, vLLM, llama.cpp). It takes effect at once.",
 ].join("\n");

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { parseIntent } from "./copilot-intent.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const deck: DeckContext = {
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((slide, i) => ({ id: `s${i + 1}`, ...slide })),
+};
+const ask = (message: string) => offlineChat({ message, history: [], deck, brief: saasBrief });
+
+describe("a founder's question about a slide gets advice, not an edit", () => {
+  it.each([
+    ["the market slide needs a TAM, what should I put?", "market"],
+    ["Make the ask more specific", "ask"],
+    ["how do I improve the traction slide?", "traction"],
+  ])("%s", async (message, section) => {
+    expect(parseIntent(message).kind).toBe("advise");
+    const result = await ask(message);
+    expect(result.operations).toEqual([]);
+    const index = deck.slides.findIndex((slide) => slide.section === section);
+    expect(result.reply).toMatch(new RegExp(`^For slide ${index + 1}\\b`, "u"));
+    expect(result.reply).toContain("I changed nothing");
+  });
+
+  it("lists what the slide still asks for", async () => {
+    const index = deck.slides.findIndex((slide, i) => i > 0 && /\[[^\]]+\]/u.test(slide.content));
+    expect(index).toBeGreaterThan(0);
+    const result = await ask(`what should I put on slide ${index + 1}?`);
+    expect(result.reply).toMatch(/It still asks: \[[^\]]+\]/u);
+  });
+});
+
+describe("requests the copilot used to misread", () => {
+  it("swaps two slides named without numbers", async () => {
+    const result = await ask("swap the team and competition slides");
+    const order = result.operations.find((op) => op.type === "reorderSlides");
+    const team = deck.slides.find((slide) => slide.section === "team")!.id;
+    const competition = deck.slides.find((slide) => slide.section === "competition")!.id;
+    expect(order?.type === "reorderSlides" && order.slideIds.indexOf(team)).toBeLessThan(
+      order?.type === "reorderSlides" ? order.slideIds.indexOf(competition) : -1,
+    );
+  });
+
+  it("reads 'everything' as every slide for a style edit, never for a delete", () => {
+    expect(parseIntent("make everything more formal")).toMatchObject({
+      kind: "rewrite",
+      target: { kind: "all" },
+    });
+    expect(parseIntent("tighten everything")).toMatchObject({ kind: "shorten", target: { kind: "all" } });
+    expect(parseIntent("delete everything")).toMatchObject({ kind: "delete", target: null });
+  });
+
+  it("answers how a firm's partner would react, in that firm's voice", async () => {
+    expect(parseIntent("how would YC see our traction?")).toEqual({ kind: "review", firm: "YC" });
+    const result = await ask("How would a YC partner react to the traction?");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toContain("YC partner");
+  });
+});
