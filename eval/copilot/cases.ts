@@ -176,6 +176,13 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "the market slide needs a TAM, what should I put?", expected: { answer: /Market/u } },
   { message: "Make the ask more specific", expected: { answer: /ask/u } },
   { message: "how do I improve the traction slide?", expected: { answer: /Traction/u } },
+  { message: "what's our TAM?", expected: { answer: /Market/u } },
+  { message: "add a TAM to the market slide", expected: { answer: /Market/u } },
+  {
+    message: "Are we missing anything important?",
+    expected: { answer: /[Ss]lide \d+|No "|Nothing to fix/u },
+  },
+  { message: "undo that", expected: ask },
   { message: "review my deck", expected: { answer: /[Ss]lide \d+|No "/u } },
   { message: "what's missing?", expected: { answer: /[Ss]lide \d+|No "|Nothing to fix/u } },
   { message: "any red flags in this deck?", expected: { answer: /[Ss]lide \d+|No "/u } },

@@ -25,6 +25,19 @@ describe("a founder's question about a slide gets advice, not an edit", () => {
     expect(result.reply).toContain("I changed nothing");
   });
 
+  it.each([
+    ["what's our TAM?", "market"],
+    ["add a TAM to the market slide", "market"],
+  ])("%s → advice on the %s slide", (message, section) => {
+    const intent = parseIntent(message);
+    expect(intent.kind).toBe("advise");
+    const index = deck.slides.findIndex((slide) => slide.section === section);
+    return ask(message).then((result) => {
+      expect(result.operations).toEqual([]);
+      expect(result.reply).toMatch(new RegExp(`^For slide ${index + 1}\\b`, "u"));
+    });
+  });
+
   it("lists what the slide still asks for", async () => {
     const index = deck.slides.findIndex((slide, i) => i > 0 && /\[[^\]]+\]/u.test(slide.content));
     expect(index).toBeGreaterThan(0);
@@ -51,6 +64,21 @@ describe("requests the copilot used to misread", () => {
     });
     expect(parseIntent("tighten everything")).toMatchObject({ kind: "shorten", target: { kind: "all" } });
     expect(parseIntent("delete everything")).toMatchObject({ kind: "delete", target: null });
+  });
+
+  it.each([
+    ["this deck is too long, cut it down", { kind: "shorten", target: { kind: "all" } }],
+    ["Are we missing anything important?", { kind: "review", firm: null }],
+    ["undo that", { kind: "undo" }],
+    ["can you add our pricing tiers", { kind: "add", topic: "pricing tiers" }],
+  ])("%s", (message, intent) => {
+    expect(parseIntent(message)).toMatchObject(intent);
+  });
+
+  it("points to the Undo button on the reply that made a change, and changes nothing", async () => {
+    const result = await ask("undo that");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toContain('press "Undo these changes" under the reply that made it');
   });
 
   it("answers how a firm's partner would react, in that firm's voice", async () => {

@@ -17,7 +17,7 @@ export function adviceReply(deck: DeckContext, ref: SlideRef | null): Reply {
   if (found.kind === "missing") return notFound(deck, ref, "what should I put on slide 5?");
   if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "what should I put on");
   const slide = deck.slides[found.index]!;
-  const section = sectionOfSlide(slide);
+  const section = sectionOfSlide(slide) ?? (found.index === 0 ? "title" : null);
   const hint = section
     ? SECTIONS[section].note(null)
     : "Make the title the one takeaway, and back it with a figure or a customer's words.";
@@ -27,3 +27,7 @@ export function adviceReply(deck: DeckContext, ref: SlideRef | null): Reply {
     `For ${slideName(deck, found.index)}: ${hint}${asks} I changed nothing: add your facts with Edit, then ask me to tighten the wording if you like.`,
   );
 }
+
+/** Undo is a button on each reply that changed the deck, so the founder picks which change to take back. */
+export const UNDO_TEXT =
+  'To take back a change, press "Undo these changes" under the reply that made it. I changed nothing.';

@@ -25,12 +25,23 @@ export type Intent =
   | { kind: "renameDeck"; title: string }
   | { kind: "style"; style: StyleIntent }
   | { kind: "advise"; target: SlideRef | null }
+  | { kind: "undo" }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
-  "review" | "advise" | "compose" | "add" | "shorten" | "tone" | "rewrite" | "delete" | "move" | "rename";
+  | "undo"
+  | "review"
+  | "advise"
+  | "compose"
+  | "add"
+  | "shorten"
+  | "tone"
+  | "rewrite"
+  | "delete"
+  | "move"
+  | "rename";
 
 const FIRMS: readonly [RegExp, Firm][] = [
   [/\ba16z\b|\bandreessen\b/u, "a16z"],
@@ -48,21 +59,26 @@ const TONES: readonly [RegExp, Tone][] = [
 ];
 
 const VERBS: readonly [VerbKind, RegExp][] = [
+  ["undo", /^(?:please\s+)?(?:undo|revert|roll back|go back|take (?:that|it) back)\b/u],
   [
     "review",
-    /\b(review|what'?s missing|what is missing|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
+    /\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
   ],
-  // A question about what a slide needs: advice, not an edit ("what should I put on the market slide?").
+  // A question about what a slide needs, or facts to put on one: advice, not an edit ("what should I put
+  // on the market slide?", "add a TAM to the market slide" — the offline engine has no TAM to add).
   [
     "advise",
-    /\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b/u,
+    /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
   ],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",
-    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)/u,
+    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
   ],
-  ["shorten", /\b(shorten|tighten|trim|condense|shorter|tighter|cut down|more concise|fewer words)\b/u],
+  [
+    "shorten",
+    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|more concise|fewer words|too (?:long|wordy|dense))\b/u,
+  ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
@@ -116,7 +132,8 @@ function parseAdd(message: string): Intent {
     ) ??
     /\b(?:add|create|insert|include|write|make|need)\s+(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
       message,
-    );
+    ) ??
+    /\badd\s+(?:our|my|the|a|an|some)\s+(.+)$/iu.exec(message);
   const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, ""));
   const generic =
     !topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic);
@@ -185,12 +202,15 @@ function adviceRef(message: string): SlideRef | null {
   if (ref) return ref;
   const named =
     /\bmake\s+(.+?)\s+more\s+\w+/iu.exec(message) ??
+    /^(?:so\s+)?what(?:'s| is| are)\s+(?:our|my)\s+(.+?)\s*\??$/iu.exec(message) ??
     /\b(?:on|in|for|improve|fix|strengthen)\s+(?:the|my|our)\s+(.+?)(?:\s+slide)?\s*\??$/iu.exec(message);
   return named?.[1] ? swapRef(named[1]) : null;
 }
 
 /** "make everything more formal", "shorten the whole thing": every slide. */
 const EVERYTHING = /\b(?:everything|all of it|the whole thing)\b/u;
+/** "this deck is too long, cut it down": the deck as the thing to edit. */
+const THE_DECK = /\b(?:this|the|my|our) (?:deck|presentation|pitch)\b/u;
 
 function parseMove(message: string): Intent {
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
@@ -211,7 +231,9 @@ function parseMove(message: string): Intent {
 
 /** Every slide, for an edit that keeps every slide ("tighten everything"); never for a delete. */
 const everything = (text: string): SlideRef | null =>
-  !parseSlideRef(text) && EVERYTHING.test(text.toLowerCase()) ? { kind: "all" } : null;
+  !parseSlideRef(text) && (EVERYTHING.test(text.toLowerCase()) || THE_DECK.test(text.toLowerCase()))
+    ? { kind: "all" }
+    : null;
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
@@ -228,6 +250,8 @@ export function parseIntent(message: string): Intent {
         return { kind, firm: FIRMS.find(([pattern]) => pattern.test(lower))?.[1] ?? null };
       case "advise":
         return { kind, target: adviceRef(text) };
+      case "undo":
+        return { kind };
       case "compose":
         return { kind };
       case "tone":

@@ -22,7 +22,7 @@ import { capitalize, cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
-import { adviceReply } from "./copilot-advice.ts";
+import { adviceReply, UNDO_TEXT } from "./copilot-advice.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
 import { editFields } from "./field-edits.ts";
@@ -322,6 +322,8 @@ function respond(input: ChatInput): Reply {
       return styleReply(intent.style, deck);
     case "advise":
       return adviceReply(deck, intent.target);
+    case "undo":
+      return say(UNDO_TEXT);
     case "help":
       return say(HELP_TEXT);
   }
