@@ -183,6 +183,8 @@ export const COPILOT_CASES: CopilotCase[] = [
     expected: { answer: /[Ss]lide \d+|No "|Nothing to fix/u },
   },
   { message: "undo that", expected: ask },
+  // The drafted deck's titles are headlines already: nothing to change, and the reply says so.
+  { message: "make all titles headlines", expected: ask },
   { message: "review my deck", expected: { answer: /[Ss]lide \d+|No "/u } },
   { message: "what's missing?", expected: { answer: /[Ss]lide \d+|No "|Nothing to fix/u } },
   { message: "any red flags in this deck?", expected: { answer: /[Ss]lide \d+|No "/u } },

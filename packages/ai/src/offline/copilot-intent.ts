@@ -26,12 +26,14 @@ export type Intent =
   | { kind: "style"; style: StyleIntent }
   | { kind: "advise"; target: SlideRef | null }
   | { kind: "undo" }
+  | { kind: "headlines"; target: SlideRef | null }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
   | "undo"
+  | "headlines"
   | "review"
   | "advise"
   | "compose"
@@ -70,6 +72,8 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     "advise",
     /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
   ],
+  // "make all titles headlines", "give the traction slide a better title".
+  ["headlines", /\bheadlines?\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b/u],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",
@@ -252,6 +256,13 @@ export function parseIntent(message: string): Intent {
         return { kind, target: adviceRef(text) };
       case "undo":
         return { kind };
+      case "headlines":
+        return {
+          kind,
+          target:
+            parseSlideRef(text) ??
+            (/\b(?:all|every|titles|headlines)\b/u.test(lower) ? { kind: "all" } : null),
+        };
       case "compose":
         return { kind };
       case "tone":

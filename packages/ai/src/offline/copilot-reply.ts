@@ -15,7 +15,7 @@ export const HELP_TEXT = [
   "I'm the offline engine: no AI model is connected, so I understand a fixed set of requests. I can:",
   '- add a slide: "add a slide about our pricing", "add a slide on hiring after slide 3"',
   '- compose the next slide your deck is missing: "compose a slide"',
-  '- shorten or rewrite a slide: "shorten slide 2", "rewrite the problem slide"',
+  '- shorten or rewrite a slide: "shorten slide 2", "rewrite the problem slide", "make all titles headlines"',
   '- delete a slide: "remove slide 4", "delete the team slide"',
   '- move a slide: "move slide 5 to position 2", "move the traction slide before the market slide", "move slide 3 up"',
   '- rename the deck: "rename the deck to Acme seed round"',

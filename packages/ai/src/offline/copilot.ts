@@ -23,6 +23,7 @@ import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
 import { adviceReply, UNDO_TEXT } from "./copilot-advice.ts";
+import { headlinesReply } from "./copilot-headlines.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
 import { editFields } from "./field-edits.ts";
@@ -324,6 +325,8 @@ function respond(input: ChatInput): Reply {
       return adviceReply(deck, intent.target);
     case "undo":
       return say(UNDO_TEXT);
+    case "headlines":
+      return headlinesReply(deck, intent.target);
     case "help":
       return say(HELP_TEXT);
   }
