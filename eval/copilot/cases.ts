@@ -140,6 +140,7 @@ export const COPILOT_CASES: CopilotCase[] = [
     expected: edit("Market", "Traction"),
   },
   { message: "delete slide 13 and delete slide 12", expected: { delete: ["Thank you", "The ask"] } },
+  { message: "drop slides 11 and 13", expected: { delete: ["Financials", "Thank you"] } },
   // Adding slides.
   { message: "add a slide about our pricing", expected: { create: /Pricing/u } },
   { message: "Add a slide on hiring plans after slide 3", expected: { create: /Hiring/u } },

@@ -16,6 +16,9 @@ describe("splitting a message into requests", () => {
     ["shorten slide 2; delete slide 5", ["shorten slide 2", "delete slide 5"]],
     ["Shorten slide 3. Then rename the deck to Acme", ["Shorten slide 3.", "rename the deck to Acme"]],
     ["swap slides 2 and 3", ["swap slides 2 and 3"]],
+    // A list of slides: one request each, deletions from the last so each number means the slide shown.
+    ["drop slides 11 and 13", ["drop slide 13", "drop slide 11"]],
+    ["shorten slides 2, 3 and 8", ["shorten slide 2", "shorten slide 3", "shorten slide 8"]],
     [
       "Add a competition slide comparing us to Weave and Dental Intelligence",
       ["Add a competition slide comparing us to Weave and Dental Intelligence"],

@@ -10,8 +10,32 @@ import type { CopilotOperation, DeckContext, DeckContextSlide } from "../engine.
 const ACTION =
   "add|create|insert|include|write|delete|remove|drop|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose";
 
+const DELETING = /^(?:delete|remove|drop)$/iu;
+/** Verbs done to each slide of a list on its own ("swap slides 2 and 3" is one request about both). */
+const EACH_SLIDE_ACTION =
+  "delete|remove|drop|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix";
+
+/**
+ * "drop slides 11 and 13", "shorten slides 2, 3 and 5": one request per slide. Deletions go from the last
+ * slide to the first, so each number still means the slide the founder saw.
+ */
+function expandSlideLists(message: string): string {
+  return message.replace(
+    new RegExp(
+      `\\b(${EACH_SLIDE_ACTION})\\s+(?:the\\s+)?slides\\s+(\\d+(?:\\s*,\\s*\\d+)*\\s*,?\\s*(?:and|&)\\s*\\d+)\\b`,
+      "giu",
+    ),
+    (_match, verb: string, list: string) => {
+      const numbers = (list.match(/\d+/gu) ?? []).map(Number);
+      const ordered = DELETING.test(verb) ? [...numbers].sort((a, b) => b - a) : numbers;
+      return ordered.map((n) => `${verb} slide ${n}`).join(" and ");
+    },
+  );
+}
+
 /** Splits a message into requests at ";", "then", or a new sentence or "and" that starts with an action verb. */
 export function splitRequests(message: string): string[] {
+  message = expandSlideLists(message);
   const separator = new RegExp(
     `\\s*(?:;|,?\\s+and then\\s+|,?\\s+then\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
