@@ -141,6 +141,7 @@ export const COPILOT_CASES: CopilotCase[] = [
   },
   { message: "delete slide 13 and delete slide 12", expected: { delete: ["Thank you", "The ask"] } },
   { message: "drop slides 11 and 13", expected: { delete: ["Financials", "Thank you"] } },
+  { message: "write speaker notes for slide 2", expected: edit("Problem") },
   // Adding slides.
   { message: "add a slide about our pricing", expected: { create: /Pricing/u } },
   { message: "Add a slide on hiring plans after slide 3", expected: { create: /Hiring/u } },

@@ -47,6 +47,16 @@ describe("a founder's question about a slide gets advice, not an edit", () => {
 });
 
 describe("requests the copilot used to misread", () => {
+  it("writes speaker notes for a slide instead of adding a slide called 'Speaker notes'", async () => {
+    const result = await ask("write speaker notes for slide 2");
+    expect(result.operations).toEqual([
+      { type: "updateSlide", slideId: "s2", notes: expect.stringContaining(deck.slides[1]!.title) },
+    ]);
+    const every = await ask("add speaker notes to every slide");
+    expect(every.operations).toHaveLength(deck.slides.length);
+    expect(every.operations.every((op) => op.type === "updateSlide")).toBe(true);
+  });
+
   it("swaps two slides named without numbers", async () => {
     const result = await ask("swap the team and competition slides");
     const order = result.operations.find((op) => op.type === "reorderSlides");

@@ -1,10 +1,11 @@
-import { findPlaceholders } from "@pds/contracts";
-import type { DeckContext } from "../engine.ts";
+import { findPlaceholders, isShortTitle, limits } from "@pds/contracts";
+import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { findingsReply, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
 import { reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
 import type { SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
+import { asSentence } from "./text.ts";
 
 /**
  * A founder asking how to make a slide better ("what should I put on the market slide?", "make the ask more
@@ -31,3 +32,45 @@ export function adviceReply(deck: DeckContext, ref: SlideRef | null): Reply {
 /** Undo is a button on each reply that changed the deck, so the founder picks which change to take back. */
 export const UNDO_TEXT =
   'To take back a change, press "Undo these changes" under the reply that made it. I changed nothing.';
+
+/** Speaker notes for a slide from what it says: the section's coaching around its lead point, then the rest. */
+function notesFor(deck: DeckContext, index: number): string {
+  const slide = deck.slides[index]!;
+  const points = `${slide.content}`
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && findPlaceholders(line).length === 0);
+  const lead = isShortTitle(slide.title) ? (points[0] ?? null) : slide.title;
+  const rest = isShortTitle(slide.title) ? points.slice(1) : points;
+  const section = sectionOfSlide(slide) ?? (index === 0 ? "title" : null);
+  const opening = section
+    ? SECTIONS[section].note(lead)
+    : lead
+      ? `Make one point: ${lead.replace(/[.!?…]$/u, "")}.`
+      : "Say the one thing this slide should leave with the investor.";
+  const then = rest.length > 0 ? ` Then: ${rest.map((point) => asSentence(point)).join(" ")}` : "";
+  return `${opening}${then}`.slice(0, limits.slideNotesMax);
+}
+
+/** "write speaker notes for slide 2": the notes a presenter reads, from the slide's own points. */
+export function notesReply(deck: DeckContext, ref: SlideRef | null): Reply {
+  const example = "write speaker notes for slide 2";
+  if (!ref) return notFound(deck, ref, example);
+  let indexes = deck.slides.map((_, i) => i);
+  if (ref.kind !== "all") {
+    const found = findSlide(ref, deck);
+    if (found.kind === "missing") return notFound(deck, ref, example);
+    if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "write speaker notes for");
+    indexes = [found.index];
+  }
+  const operations: CopilotOperation[] = indexes.map((index) => ({
+    type: "updateSlide",
+    slideId: deck.slides[index]!.id,
+    notes: notesFor(deck, index),
+  }));
+  const names = ref.kind === "all" ? "every slide" : slideName(deck, indexes[0]!);
+  return say(
+    `Wrote speaker notes for ${names} from what ${indexes.length === 1 ? "it says" : "each says"}; the notes before are replaced (Undo brings them back).`,
+    operations,
+  );
+}

@@ -27,12 +27,14 @@ export type Intent =
   | { kind: "advise"; target: SlideRef | null }
   | { kind: "undo" }
   | { kind: "headlines"; target: SlideRef | null }
+  | { kind: "notes"; target: SlideRef | null }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
   | "undo"
+  | "notes"
   | "headlines"
   | "review"
   | "advise"
@@ -71,6 +73,11 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   [
     "advise",
     /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
+  ],
+  // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
+  [
+    "notes",
+    /\b(?:write|add|draft|create|generate|give me|make|prepare)\b[^.?!]*\b(?:speaker |presenter )?notes\b/u,
   ],
   // "make all titles headlines", "give the traction slide a better title".
   ["headlines", /\bheadlines?\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b/u],
@@ -256,6 +263,8 @@ export function parseIntent(message: string): Intent {
         return { kind, target: adviceRef(text) };
       case "undo":
         return { kind };
+      case "notes":
+        return { kind, target: parseSlideRef(text) ?? everything(text) };
       case "headlines":
         return {
           kind,

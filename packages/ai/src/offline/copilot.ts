@@ -22,7 +22,7 @@ import { capitalize, cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
-import { adviceReply, UNDO_TEXT } from "./copilot-advice.ts";
+import { adviceReply, notesReply, UNDO_TEXT } from "./copilot-advice.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
@@ -327,6 +327,8 @@ function respond(input: ChatInput): Reply {
       return say(UNDO_TEXT);
     case "headlines":
       return headlinesReply(deck, intent.target);
+    case "notes":
+      return notesReply(deck, intent.target);
     case "help":
       return say(HELP_TEXT);
   }
