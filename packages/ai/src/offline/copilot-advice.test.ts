@@ -91,6 +91,15 @@ describe("requests the copilot used to misread", () => {
     expect(result.reply).toContain('press "Undo these changes" under the reply that made it');
   });
 
+  it("makes a slide named without the word 'slide' punchier, and asks which slide 'it' is", () => {
+    expect(parseIntent("can you make the problem hit harder")).toEqual({
+      kind: "rewrite",
+      target: { kind: "phrase", phrase: "problem" },
+      tone: "punchy",
+    });
+    expect(parseIntent("make it sound more exciting")).toMatchObject({ kind: "rewrite", target: null });
+  });
+
   it("answers how a firm's partner would react, in that firm's voice", async () => {
     expect(parseIntent("how would YC see our traction?")).toEqual({ kind: "review", firm: "YC" });
     const result = await ask("How would a YC partner react to the traction?");

@@ -57,7 +57,7 @@ const FIRMS: readonly [RegExp, Firm][] = [
 const TONES: readonly [RegExp, Tone][] = [
   [/\b(?:more )?(?:formal|professional)\b/u, "formal"],
   [
-    /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b/u,
+    /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hit|land) harder\b|\bmore (?:impact|punch|bite)\b/u,
     "punchy",
   ],
 ];
@@ -204,15 +204,21 @@ function swapRef(text: string): SlideRef | null {
     .replace(/\s+slides?\s*$/u, "")
     .trim();
   const count = phrase.split(/\s+/u).filter(Boolean).length;
+  // A pronoun names no slide: "make it sound more exciting" asks which one.
+  if (/^(?:it|them|this|that|these|those|everything|one)$/u.test(phrase)) return null;
   return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
 }
+
+/** "make the problem hit harder", "make the ask more specific": the slide named between "make" and how. */
+const MADE =
+  /\bmake\s+(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\s-]*?)\s+(?:more|less|hit|land|sound|read|feel|punch(?:y|ier)|sharper|stronger|crisper|snappier|bolder|formal|professional)\b/iu;
 
 /** "make the ask more specific", "what should I put on the market slide": the slide the question is about. */
 function adviceRef(message: string): SlideRef | null {
   const ref = parseSlideRef(message);
   if (ref) return ref;
   const named =
-    /\bmake\s+(.+?)\s+more\s+\w+/iu.exec(message) ??
+    MADE.exec(message) ??
     /^(?:so\s+)?what(?:'s| is| are)\s+(?:our|my)\s+(.+?)\s*\??$/iu.exec(message) ??
     /\b(?:on|in|for|improve|fix|strengthen)\s+(?:the|my|our)\s+(.+?)(?:\s+slide)?\s*\??$/iu.exec(message);
   return named?.[1] ? swapRef(named[1]) : null;
@@ -277,7 +283,13 @@ export function parseIntent(message: string): Intent {
       case "tone":
         return {
           kind: "rewrite",
-          target: parseSlideRef(text) ?? (EVERYTHING.test(lower) ? { kind: "all" } : null),
+          target:
+            parseSlideRef(text) ??
+            (EVERYTHING.test(lower)
+              ? { kind: "all" }
+              : MADE.exec(text)
+                ? swapRef(MADE.exec(text)![1]!)
+                : null),
           tone: TONES.find(([p]) => p.test(lower))![1],
         };
       case "add":

@@ -19,7 +19,7 @@ const LAYOUT_WORDS: readonly [RegExp, SlideLayout][] = [
   [/\b(?:bar |line )?(?:chart|graph)\b/u, "chart"],
   [/\bcomparison\b|\btable\b|\bvs\.? table\b/u, "comparison"],
   [/\b2\s?[x×]\s?2\b|\bpositioning(?: map)?\b|\bquadrant\b/u, "positioning"],
-  [/\bteam (?:grid|layout)\b|\bgrid of (?:people|the team)\b/u, "team"],
+  [/\bteam (?:grid|layout)\b|\bgrid of (?:people|the team)\b|\b(?:photo )?grid\b|\bheadshots?\b/u, "team"],
   [/\btimeline\b|\broadmap\b/u, "timeline"],
   [/\btwo[- ]columns?\b|\bside[- ]by[- ]side\b|\bbefore\s*(?:\/|and)\s*after\b/u, "twoColumns"],
   [/\bbullets?(?: list| points)?\b|\blist\b/u, "bullets"],
