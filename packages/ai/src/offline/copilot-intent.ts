@@ -28,12 +28,14 @@ export type Intent =
   | { kind: "undo" }
   | { kind: "headlines"; target: SlideRef | null }
   | { kind: "notes"; target: SlideRef | null }
+  | { kind: "merge"; first: SlideRef | null; second: SlideRef | null; into: boolean }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
   | "undo"
+  | "merge"
   | "notes"
   | "headlines"
   | "review"
@@ -74,6 +76,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     "advise",
     /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
   ],
+  ["merge", /\b(?:merge|combine|fold)\b/u],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [
     "notes",
@@ -209,6 +212,17 @@ function swapRef(text: string): SlideRef | null {
   return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
 }
 
+/** "merge the solution and product slides", "fold slide 6 into slide 3". */
+function parseMerge(message: string): Intent {
+  const parts =
+    /\b(?:merge|combine|fold)\s+(.+?)\s+(and|with|into)\s+(.+?)(?:\s+(?:into one|together))?\s*[.!?]?$/iu.exec(
+      message,
+    );
+  if (!parts?.[1] || !parts[3]) return { kind: "merge", first: null, second: null, into: false };
+  const second = /^\d+$/u.test(parts[3].trim()) ? `slide ${parts[3].trim()}` : parts[3];
+  return { kind: "merge", first: swapRef(parts[1]), second: swapRef(second), into: parts[2] === "into" };
+}
+
 /** "make the problem hit harder", "make the ask more specific": the slide named between "make" and how. */
 const MADE =
   /\bmake\s+(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\s-]*?)\s+(?:more|less|hit|land|sound|read|feel|punch(?:y|ier)|sharper|stronger|crisper|snappier|bolder|formal|professional)\b/iu;
@@ -269,6 +283,8 @@ export function parseIntent(message: string): Intent {
         return { kind, target: adviceRef(text) };
       case "undo":
         return { kind };
+      case "merge":
+        return parseMerge(text);
       case "notes":
         return { kind, target: parseSlideRef(text) ?? everything(text) };
       case "headlines":

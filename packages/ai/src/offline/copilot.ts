@@ -24,6 +24,7 @@ import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
 import { adviceReply, notesReply, UNDO_TEXT } from "./copilot-advice.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
+import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
 import { editFields } from "./field-edits.ts";
@@ -329,6 +330,8 @@ function respond(input: ChatInput): Reply {
       return headlinesReply(deck, intent.target);
     case "notes":
       return notesReply(deck, intent.target);
+    case "merge":
+      return mergeReply(deck, intent.first, intent.second, intent.into);
     case "help":
       return say(HELP_TEXT);
   }
