@@ -1,3 +1,0 @@
-import { draftOfflineDeck } from "../packages/ai/src/offline/draft-deck.ts";
-const deck = draftOfflineDeck({ title: "Ledgerly seed deck", startupName: "Ledgerly", overview: "Ledgerly helps finance teams close their books in days. The market for close software has a TAM of $12B according to Gartner. MRR grew from $4k in January to $9k in March and $18k in June. Unlike BlackLine and FloQast, we set up in a day. Our team: Maya Chen (CEO), ex-Stripe; Omar Haddad (CTO), PhD in ML; and Lina Park (COO), fintech operations. We are raising a $2.5M seed round." });
-for (const s of deck) console.log(s.section, "|", s.title, "|", JSON.stringify(s.content).slice(0, 150));
