@@ -100,6 +100,13 @@ describe("requests the copilot used to misread", () => {
     expect(parseIntent("make it sound more exciting")).toMatchObject({ kind: "rewrite", target: null });
   });
 
+  it("says where the placeholders are instead of looking for a slide called 'all the placeholders'", async () => {
+    const result = await ask("remove all the placeholders");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^\d+ slides? ha(?:s|ve) placeholders: slide \d+/u);
+    expect(result.reply).toContain("I changed nothing");
+  });
+
   it("answers how a firm's partner would react, in that firm's voice", async () => {
     expect(parseIntent("how would YC see our traction?")).toEqual({ kind: "review", firm: "YC" });
     const result = await ask("How would a YC partner react to the traction?");

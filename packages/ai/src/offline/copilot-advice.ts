@@ -74,3 +74,14 @@ export function notesReply(deck: DeckContext, ref: SlideRef | null): Reply {
     operations,
   );
 }
+
+/** "remove all the placeholders": where they are, and why they are not simply deleted. */
+export function placeholdersReply(deck: DeckContext): Reply {
+  const marked = deck.slides.flatMap((slide, index) =>
+    findPlaceholders(`${slide.title}\n${slide.content}`).length > 0 ? [slideName(deck, index)] : [],
+  );
+  if (marked.length === 0) return say("No slide has a placeholder left, so I changed nothing.");
+  return say(
+    `${marked.length} slide${marked.length === 1 ? " has" : "s have"} placeholders: ${marked.join(", ")}. Each marks a fact only you can give, so I don't delete them: fill them in with Edit, or delete a slide you don't need ("delete slide 4"). I changed nothing.`,
+  );
+}

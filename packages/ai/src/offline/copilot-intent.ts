@@ -29,12 +29,14 @@ export type Intent =
   | { kind: "headlines"; target: SlideRef | null }
   | { kind: "notes"; target: SlideRef | null }
   | { kind: "merge"; first: SlideRef | null; second: SlideRef | null; into: boolean }
+  | { kind: "placeholders" }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
   | "undo"
+  | "placeholders"
   | "merge"
   | "notes"
   | "headlines"
@@ -77,6 +79,11 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
   ],
   ["merge", /\b(?:merge|combine|fold)\b/u],
+  // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
+  [
+    "placeholders",
+    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b/u,
+  ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [
     "notes",
@@ -285,6 +292,8 @@ export function parseIntent(message: string): Intent {
         return { kind };
       case "merge":
         return parseMerge(text);
+      case "placeholders":
+        return { kind };
       case "notes":
         return { kind, target: parseSlideRef(text) ?? everything(text) };
       case "headlines":

@@ -22,7 +22,7 @@ import { capitalize, cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
-import { adviceReply, notesReply, UNDO_TEXT } from "./copilot-advice.ts";
+import { adviceReply, notesReply, placeholdersReply, UNDO_TEXT } from "./copilot-advice.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
 import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
@@ -332,6 +332,8 @@ function respond(input: ChatInput): Reply {
       return notesReply(deck, intent.target);
     case "merge":
       return mergeReply(deck, intent.first, intent.second, intent.into);
+    case "placeholders":
+      return placeholdersReply(deck);
     case "help":
       return say(HELP_TEXT);
   }
