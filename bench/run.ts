@@ -9,6 +9,7 @@ import * as exportDeck from "./export.ts";
 import * as httpFloor from "./http-floor.ts";
 import * as idleSockets from "./idle-sockets.ts";
 import * as lighthouse from "./lighthouse.ts";
+import * as offlineEngine from "./offline-engine.ts";
 import * as startMemory from "./start-memory.ts";
 import * as research from "./research.ts";
 import * as voiceBrowser from "./voice-browser.ts";
@@ -24,6 +25,7 @@ const benches: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: "editor save → second tab (bench/editor-save.ts)", run: editorSave.run },
   { name: "200 share-link viewers (bench/share-viewers.ts)", run: shareViewers.run },
   { name: "AI deck drafting (bench/ai-drafting.ts)", run: aiDrafting.run },
+  { name: "offline drafting and copilot speed (bench/offline-engine.ts)", run: offlineEngine.run },
   { name: "research run concurrency (bench/research.ts)", run: research.run },
   { name: "voice turn latency (bench/voice-turns.ts)", run: voiceTurns.run },
   { name: "voice turn latency in Chromium (bench/voice-browser.ts)", run: voiceBrowser.run },
