@@ -74,6 +74,7 @@ describe("requests the copilot used to misread", () => {
     });
     expect(parseIntent("tighten everything")).toMatchObject({ kind: "shorten", target: { kind: "all" } });
     expect(parseIntent("delete everything")).toMatchObject({ kind: "delete", target: null });
+    expect(parseIntent("shorten the deck title")).not.toMatchObject({ target: { kind: "all" } });
   });
 
   it.each([

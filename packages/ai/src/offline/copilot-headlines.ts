@@ -1,6 +1,6 @@
 import { findPlaceholders, isShortTitle, limits } from "@pds/contracts";
 import { slideLayoutOf, type CopilotOperation, type DeckContext } from "../engine.ts";
-import { notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
+import { appendNote, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
 import { headlineFrom, leadHeadline } from "./headline.ts";
 import type { SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -34,7 +34,7 @@ function retitle(deck: DeckContext, index: number): { operation: CopilotOperatio
     return null;
   const made = headlineOf(slide.content);
   if (!made || made.headline === slide.title.trim()) return null;
-  const notes = [slide.notes.trim(), `Title before: ${slide.title}`].filter(Boolean).join("\n\n");
+
   return {
     name: slideName(deck, index),
     operation: {
@@ -42,7 +42,7 @@ function retitle(deck: DeckContext, index: number): { operation: CopilotOperatio
       slideId: slide.id,
       title: made.headline.slice(0, limits.slideTitleMax),
       content: made.content,
-      notes: notes.slice(0, limits.slideNotesMax),
+      notes: appendNote(slide.notes, `Title before: ${slide.title}`),
     },
   };
 }

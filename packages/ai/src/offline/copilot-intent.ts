@@ -190,34 +190,29 @@ function bareRef(message: string, verb: RegExp): SlideRef | null {
   const found = verb.exec(lower);
   if (!found) return null;
   const after = lower.slice(found.index + found[0].length);
-  const phrase = after
-    .replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, "")
-    .replace(/^\s*(?:the|my|our|this|that)\s+/u, "")
+  return namedSlide(
+    after.replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, ""),
+  );
+}
+
+/** A slide named in one to four words ("the team", "competition slides"); a pronoun names none. */
+function namedSlide(text: string): SlideRef | null {
+  const phrase = text
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
+    .replace(/^\s*(?:the|my|our|this|that)\s+/u, "")
+    .replace(/\s+slides?\s*$/u, "")
     .trim();
   const count = phrase.split(/\s+/u).filter(Boolean).length;
-  return count >= 1 && count <= 4 && !/^(?:it|them|this|that|everything)$/u.test(phrase)
-    ? { kind: "phrase", phrase }
-    : null;
+  // "make it sound more exciting" asks which slide.
+  if (/^(?:it|them|this|that|these|those|everything|one)$/u.test(phrase)) return null;
+  return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
 }
 
 const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
 
 /** One side of "swap the team and competition slides": a reference, or the bare name ("the team"). */
-function swapRef(text: string): SlideRef | null {
-  const ref = parseSlideRef(text);
-  if (ref) return ref;
-  const phrase = text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
-    .replace(/^\s*(?:the|my|our)\s+/u, "")
-    .replace(/\s+slides?\s*$/u, "")
-    .trim();
-  const count = phrase.split(/\s+/u).filter(Boolean).length;
-  // A pronoun names no slide: "make it sound more exciting" asks which one.
-  if (/^(?:it|them|this|that|these|those|everything|one)$/u.test(phrase)) return null;
-  return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
-}
+const swapRef = (text: string): SlideRef | null => parseSlideRef(text) ?? namedSlide(text);
 
 /** "merge the solution and product slides", "fold slide 6 into slide 3". */
 function parseMerge(message: string): Intent {
@@ -234,12 +229,16 @@ function parseMerge(message: string): Intent {
 const MADE =
   /\bmake\s+(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\s-]*?)\s+(?:more|less|hit|land|sound|read|feel|punch(?:y|ier)|sharper|stronger|crisper|snappier|bolder|formal|professional)\b/iu;
 
+const madeRef = (message: string): SlideRef | null => {
+  const named = MADE.exec(message)?.[1];
+  return named ? swapRef(named) : null;
+};
+
 /** "make the ask more specific", "what should I put on the market slide": the slide the question is about. */
 function adviceRef(message: string): SlideRef | null {
-  const ref = parseSlideRef(message);
+  const ref = parseSlideRef(message) ?? madeRef(message);
   if (ref) return ref;
   const named =
-    MADE.exec(message) ??
     /^(?:so\s+)?what(?:'s| is| are)\s+(?:our|my)\s+(.+?)\s*\??$/iu.exec(message) ??
     /\b(?:on|in|for|improve|fix|strengthen)\s+(?:the|my|our)\s+(.+?)(?:\s+slide)?\s*\??$/iu.exec(message);
   return named?.[1] ? swapRef(named[1]) : null;
@@ -248,7 +247,7 @@ function adviceRef(message: string): SlideRef | null {
 /** "make everything more formal", "shorten the whole thing": every slide. */
 const EVERYTHING = /\b(?:everything|all of it|the whole thing)\b/u;
 /** "this deck is too long, cut it down": the deck as the thing to edit. */
-const THE_DECK = /\b(?:this|the|my|our) (?:deck|presentation|pitch)\b/u;
+const THE_DECK = /\b(?:this|the|my|our) (?:deck|presentation|pitch)\b(?!'s|\s+(?:title|name)\b)/u;
 
 function parseMove(message: string): Intent {
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
@@ -308,13 +307,7 @@ export function parseIntent(message: string): Intent {
       case "tone":
         return {
           kind: "rewrite",
-          target:
-            parseSlideRef(text) ??
-            (EVERYTHING.test(lower)
-              ? { kind: "all" }
-              : MADE.exec(text)
-                ? swapRef(MADE.exec(text)![1]!)
-                : null),
+          target: parseSlideRef(text) ?? everything(text) ?? madeRef(text),
           tone: TONES.find(([p]) => p.test(lower))![1],
         };
       case "add":

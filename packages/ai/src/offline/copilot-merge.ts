@@ -1,6 +1,6 @@
 import { isShortTitle, layoutNames, limits } from "@pds/contracts";
 import { slideLayoutOf, type DeckContext } from "../engine.ts";
-import { notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
+import { appendNote, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
 import type { SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 import { capitalize } from "./text.ts";
@@ -61,13 +61,10 @@ export function mergeReply(
   const points = [...new Set([...lines(keep.content), ...goneLead, ...lines(gone.content)])];
   const shown = points.slice(0, MERGED_MAX_POINTS);
   const moved = points.slice(MERGED_MAX_POINTS);
-  const notes = [
-    keep.notes.trim(),
-    `From "${gone.title}": ${[gone.notes.trim(), ...moved].filter(Boolean).join(" ")}`.trim(),
-  ]
-    .filter(Boolean)
-    .join("\n\n")
-    .slice(0, limits.slideNotesMax);
+  const notes = appendNote(
+    keep.notes,
+    `From "${gone.title}": ${[gone.notes.trim(), ...moved].filter(Boolean).join(" ")}`,
+  );
   return say(
     `Merged ${slideName(deck, goneIndex)} into ${slideName(deck, keepIndex)}: its points follow, and its title and notes are in the speaker notes. Undo puts both back.`,
     [

@@ -1,3 +1,4 @@
+import { limits } from "@pds/contracts";
 import type { CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
 import { numberedSlide, type ReviewFinding } from "./review.ts";
 import { describeSlides, type SlideRef } from "./slide-refs.ts";
@@ -28,6 +29,11 @@ export const HELP_TEXT = [
   "For free-form requests, connect a model in Settings → AI model: OpenAI, Anthropic, or your own server " +
     "(Ollama, LM Studio, vLLM, llama.cpp). It takes effect at once.",
 ].join("\n");
+
+/** The slide's notes with a paragraph added after them (what an edit replaced), within the notes limit. */
+export function appendNote(notes: string, paragraph: string): string {
+  return [notes.trim(), paragraph].filter(Boolean).join("\n\n").slice(0, limits.slideNotesMax);
+}
 
 export function slideName(deck: DeckContext, index: number): string {
   const slide = deck.slides[index];

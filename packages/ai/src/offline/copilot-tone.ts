@@ -1,5 +1,5 @@
-import { limits } from "@pds/contracts";
 import type { DeckContextSlide } from "../engine.ts";
+import { appendNote } from "./copilot-reply.ts";
 import { lines, removeFiller, shortenBullet, SHORT_BULLET_WORDS, type SlideEdit } from "./copilot-edits.ts";
 import { GAP_PATTERN } from "./review.ts";
 import { capitalize, cleanBullet, isNumericWord, numberTokens, splitClauses } from "./text.ts";
@@ -85,13 +85,7 @@ export function retoneSlide(slide: DeckContextSlide, tone: Tone): SlideEdit {
   const after = before.map((line) => (tone === "punchy" ? punchUp(line) : formalize(line)));
   const cut = before.filter((line, i) => tone === "punchy" && after[i] !== line && !isGap(line));
   const label = "Before the punchier rewrite";
-  const notes =
-    cut.length > 0
-      ? [slide.notes.trim(), `${label}: ${cut.join(" / ")}`]
-          .filter(Boolean)
-          .join("\n\n")
-          .slice(0, limits.slideNotesMax)
-      : slide.notes;
+  const notes = cut.length > 0 ? appendNote(slide.notes, `${label}: ${cut.join(" / ")}`) : slide.notes;
   const title = tone === "formal" ? formalize(slide.title) : slide.title;
   return {
     content: after.join("\n"),

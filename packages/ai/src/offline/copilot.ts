@@ -38,6 +38,7 @@ import {
   whichSlide,
   slideName,
   streamReply,
+  appendNote,
   type Reply,
 } from "./copilot-reply.ts";
 import { extraSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
@@ -195,10 +196,7 @@ function editLayoutSlide(
   }
   const keepsOld = tone !== "formal";
   const notes = keepsOld
-    ? [slide.notes.trim(), `Before the edit: ${edited.before.join(" / ")}`]
-        .filter(Boolean)
-        .join("\n\n")
-        .slice(0, limits.slideNotesMax)
+    ? appendNote(slide.notes, `Before the edit: ${edited.before.join(" / ")}`)
     : slide.notes;
   const what = tone ? `made ${TONE_WORDS[tone]}` : kind === "shorten" ? "shortened" : "tidied";
   return say(
