@@ -7,6 +7,8 @@ import { ToastProvider } from "../../components/ui/toast.tsx";
 import { SyncError } from "../../lib/sync/sync-client.ts";
 import { live, resetLive } from "../../test/fake-sync.ts";
 import { CreateRoute } from "./create.tsx";
+// The route loads the editor lazily; loaded here first, it renders on the first tick as in a warm browser.
+import "../../features/editor/components/editor-workspace.tsx";
 
 vi.mock("../../lib/sync/hooks.ts", () => import("../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
@@ -60,7 +62,7 @@ describe("a deck deleted in another tab while the editor holds an unsaved rename
   it("keeps the rename being typed, and committing it recreates the deck under that title", async () => {
     const user = userEvent.setup();
     const view = renderEditor();
-    await user.click(screen.getByRole("button", { name: "Rename deck: Old name" }));
+    await user.click(await screen.findByRole("button", { name: "Rename deck: Old name" }));
     await user.clear(screen.getByRole("textbox", { name: "Deck title" }));
     await user.type(screen.getByRole("textbox", { name: "Deck title" }), "Phoenix Deck");
 
@@ -85,7 +87,7 @@ describe("a deck deleted in another tab while the editor holds an unsaved rename
     const user = userEvent.setup();
     live.calls["decks.updateDeck"]?.mockRejectedValueOnce(new SyncError("UPSTREAM_FAILED", "Try again."));
     const view = renderEditor();
-    await user.click(screen.getByRole("button", { name: "Rename deck: Old name" }));
+    await user.click(await screen.findByRole("button", { name: "Rename deck: Old name" }));
     await user.clear(screen.getByRole("textbox", { name: "Deck title" }));
     await user.type(screen.getByRole("textbox", { name: "Deck title" }), "Phoenix Deck{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Saving failed. Please try again.");

@@ -5,14 +5,19 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReviewFeedback } from "../../features/voice/components/review-feedback.tsx";
 import { CreateRoute } from "./create.tsx";
+// The route loads the editor lazily; loaded here first, it renders on the first tick as in a warm browser.
+import "../../features/editor/components/editor-workspace.tsx";
 
-const live = vi.hoisted(() => ({ queries: {} as Record<string, unknown> }));
+const live = vi.hoisted(() => ({
+  queries: {} as Record<string, unknown>,
+  mutations: {} as Record<string, (args: unknown) => Promise<unknown>>,
+}));
 vi.mock("../../lib/sync/hooks.ts", () => ({
   useLiveQuery: (name: string, args: unknown) => ({
     data: args === "skip" ? undefined : live.queries[name],
     error: null,
   }),
-  useMutation: () => () => new Promise(() => {}),
+  useMutation: (name: string) => live.mutations[name] ?? (() => new Promise(() => {})),
   useAction: () => () => new Promise(() => {}),
   useConnectionState: () => "connected",
 }));
@@ -81,6 +86,7 @@ const selectedCard = () =>
 
 beforeEach(() => {
   live.queries = { "decks.getDeckWithSlidesByStringId": deck };
+  live.mutations = {};
   window.sessionStorage.clear();
 });
 afterEach(cleanup);
@@ -147,5 +153,35 @@ describe("a feedback link opens the editor at its slide", () => {
     );
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
     expect(screen.getByText("Say the 40 customers first.")).toBeInTheDocument();
+  });
+});
+
+describe("a new deck", () => {
+  it("shows the brief before the editor, and opens the editor on the deck the brief made", async () => {
+    live.queries = {};
+    const createDeck = vi.fn(() => Promise.resolve("deck-1"));
+    const saveBrief = vi.fn(() => Promise.resolve(null));
+    live.mutations = { "decks.createDeck": createDeck, "briefs.saveBrief": saveBrief };
+    const user = userEvent.setup();
+    const router = renderApp("/create");
+    const brief = screen.getByRole("dialog", { name: "Let's get your deck started" });
+    expect(screen.queryByRole("complementary", { name: "Slides" })).not.toBeInTheDocument();
+
+    await user.type(within(brief).getByLabelText("Deck title"), "Stockly seed");
+    await user.type(within(brief).getByLabelText("Startup name"), "Stockly");
+    await user.type(within(brief).getByLabelText("Startup overview"), "Inventory for corner shops.");
+    live.queries = { "decks.getDeckWithSlidesByStringId": deck };
+    await user.click(within(brief).getByRole("button", { name: "Continue" }));
+
+    expect(createDeck).toHaveBeenCalledWith({ title: "Stockly seed" });
+    expect(saveBrief).toHaveBeenCalledWith({
+      deckId: "deck-1",
+      title: "Stockly seed",
+      startupName: "Stockly",
+      overview: "Inventory for corner shops.",
+    });
+    expect(await screen.findByRole("complementary", { name: "Slides" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Let's get your deck started" })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe("?deck=deck-1");
   });
 });

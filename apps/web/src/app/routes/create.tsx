@@ -1,11 +1,27 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { DeckLoadError } from "../../features/editor/components/deck-load-error.tsx";
+import { DeckLoading } from "../../features/editor/components/deck-loading.tsx";
 import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
-import { EditorWorkspace } from "../../features/editor/components/editor-workspace.tsx";
+import { EditorSkeleton } from "../../features/editor/components/editor-skeleton.tsx";
+import { NewDeckBrief } from "../../features/editor/components/new-deck-brief.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
 import { useKeptDeck } from "../../features/editor/hooks/use-kept-deck.ts";
 import { useGenerateDeck } from "../../features/editor/hooks/use-generate-deck.ts";
+import type { BriefFields, BriefOptions } from "../../features/editor/lib/brief.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
+
+// The editor (slide renderer, menus, copilot, Present mode) is most of this route's code. A new deck's brief
+// shows without it, and it loads once that brief is on screen; an open deck asks for it at once.
+const loadWorkspace = () => import("../../features/editor/components/editor-workspace.tsx");
+const EditorWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.EditorWorkspace })));
+
+/** Fetches the editor's code once the page is idle (a moment after the brief has painted). */
+function usePreloadedWorkspace() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadWorkspace().catch(() => undefined));
+  }, []);
+}
 
 export function CreateRoute() {
   const { deckId, initialSlideId, wantsNewDeck, openDeck, forgetDeck } = useActiveDeck();
@@ -20,6 +36,29 @@ export function CreateRoute() {
   // recreate it under the new title; with nothing unsaved, "Deck not found" as for any missing deck.
   const [unsavedRename, setUnsavedRename] = useState(false);
   const keepOpen = vanished && unsavedRename;
+  usePreloadedWorkspace();
+  const started = (
+    newDeckId: string,
+    brief: BriefFields | null,
+    replaceExisting: boolean,
+    options: BriefOptions,
+  ) => {
+    openDeck(newDeckId);
+    if (!brief) return;
+    void generation.run(newDeckId, brief, replaceExisting).then((drafted) => {
+      if (drafted && options.research) setResearchDeckId(newDeckId);
+    });
+  };
+  if (!deckId && showBrief) {
+    return (
+      <NewDeckBrief
+        onDeckStarted={(newDeckId, brief, options) => {
+          setShowBrief(false);
+          started(newDeckId, brief, false, options);
+        }}
+      />
+    );
+  }
   if (deckId && error && data === undefined) return <DeckLoadError message={error.message} />;
   if (deckId && data === null && !keepOpen) {
     return (
@@ -32,25 +71,27 @@ export function CreateRoute() {
     );
   }
   return (
-    <EditorWorkspace
-      key={deckId ?? "new"}
-      data={keepOpen ? (kept ?? undefined) : (data ?? undefined)}
-      vanished={keepOpen}
-      onUnsavedRenameChange={setUnsavedRename}
-      initialSlideId={initialSlideId}
-      showBrief={showBrief}
-      generating={Boolean(deckId) && generation.generatingDeckId === deckId}
-      researchRequested={Boolean(deckId) && researchDeckId === deckId}
-      onResearchRequestHandled={clearResearchRequest}
-      onShowBriefChange={setShowBrief}
-      onOpenDeck={openDeck}
-      onDeckStarted={(newDeckId, brief, replaceExisting, options) => {
-        openDeck(newDeckId);
-        if (!brief) return;
-        void generation.run(newDeckId, brief, replaceExisting).then((drafted) => {
-          if (drafted && options.research) setResearchDeckId(newDeckId);
-        });
-      }}
-    />
+    <Suspense
+      fallback={
+        <EditorSkeleton>
+          <DeckLoading />
+        </EditorSkeleton>
+      }
+    >
+      <EditorWorkspace
+        key={deckId ?? "new"}
+        data={keepOpen ? (kept ?? undefined) : (data ?? undefined)}
+        vanished={keepOpen}
+        onUnsavedRenameChange={setUnsavedRename}
+        initialSlideId={initialSlideId}
+        showBrief={showBrief}
+        generating={Boolean(deckId) && generation.generatingDeckId === deckId}
+        researchRequested={Boolean(deckId) && researchDeckId === deckId}
+        onResearchRequestHandled={clearResearchRequest}
+        onShowBriefChange={setShowBrief}
+        onOpenDeck={openDeck}
+        onDeckStarted={started}
+      />
+    </Suspense>
   );
 }

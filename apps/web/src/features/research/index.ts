@@ -5,6 +5,5 @@ export { useCitationContext } from "./hooks/citation-context.ts";
 export { ResearchButton } from "./components/research-button.tsx";
 export { SourcesPanel } from "./components/sources-panel.tsx";
 export { useCitations, useSources } from "./hooks/use-sources.ts";
-export { useSearchProvider } from "./hooks/use-search-provider.ts";
 export { splitCitations } from "./lib/format-source.ts";
 export { citedMarkers } from "./lib/cited-markers.ts";

@@ -33,5 +33,7 @@ export const usesHeaderAuth = headerMode;
  * (Lighthouse on `/create`: ~0.5 s of the largest paint). A permanent listener keeps the one answer.
  */
 export function startSessionCheck(): void {
-  authClient.$store.atoms.session?.subscribe(() => {});
+  const session = authClient.$store.atoms.session;
+  session?.subscribe(() => {});
+  void session?.get().refetch();
 }

@@ -1,13 +1,15 @@
 import type { DeckWithSlides, Slide } from "@pds/contracts";
 import { useEffect, useRef, useState } from "react";
+import { lazyPart, PART_LOAD_FAILED } from "../../../components/lazy-part.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
 import { useLiveQuery, useMutation } from "../../../lib/sync/hooks.ts";
 import { useDeckTitle } from "../hooks/use-deck-title.ts";
 import { useSyncedAt } from "../hooks/use-editor-sync.ts";
 import { LEAVE_WARNING, useLeaveGuard } from "../hooks/use-leave-guard.ts";
 import { useSlideActions } from "../hooks/use-slide-actions.ts";
 import { useStartDeck } from "../hooks/use-start-deck.ts";
-import { useSearchProvider } from "../../research/index.ts";
+import { useSearchProvider } from "../../../hooks/use-search-provider.ts";
 import type { BriefFields, BriefOptions } from "../lib/brief.ts";
 import { AssistantDock } from "./assistant-dock.tsx";
 import { BriefModal } from "./brief-modal.tsx";
@@ -20,9 +22,14 @@ import { DeckVanishedNotice } from "./deck-vanished-notice.tsx";
 import { DeckTitleInput } from "./deck-title-input.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { GetStarted } from "./get-started.tsx";
-import { PresentMode } from "./present-mode.tsx";
 import { moveItem, SlideStrip } from "./slide-strip.tsx";
 import { SlidePane } from "./slide-pane.tsx";
+
+// Present mode (and its presenter view) loads when the founder presents, not with the editor.
+const PresentMode = lazyPart(
+  () => import("./present-mode.tsx"),
+  (m) => m.PresentMode,
+);
 
 interface Props {
   data: DeckWithSlides | undefined;
@@ -90,6 +97,7 @@ export function EditorWorkspace(props: Props) {
   const [editing, setEditing] = useState(false);
   const [slideDirty, setSlideDirty] = useState(false);
   const [presenting, setPresenting] = useState(false);
+  const toast = useToast();
   const blocker = useLeaveGuard(title.dirty || slideDirty);
 
   const selectedIndex = Math.max(
@@ -235,7 +243,15 @@ export function EditorWorkspace(props: Props) {
         />
       ) : null}
       {presenting ? (
-        <PresentMode slides={slides} startIndex={selectedIndex} onClose={() => setPresenting(false)} />
+        <PresentMode
+          slides={slides}
+          startIndex={selectedIndex}
+          onClose={() => setPresenting(false)}
+          onFail={() => {
+            setPresenting(false);
+            toast(PART_LOAD_FAILED, "error");
+          }}
+        />
       ) : null}
       <ConfirmDialog
         open={blocker.state === "blocked"}

@@ -3,7 +3,7 @@ import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { useSearchProvider } from "../hooks/use-search-provider.ts";
+import { useSearchProvider } from "../../../hooks/use-search-provider.ts";
 import { useSourceActions, useSources } from "../hooks/use-sources.ts";
 import { AddSourceDialog } from "./add-source-dialog.tsx";
 import { NoProviderNotice } from "./no-provider-notice.tsx";

@@ -3,7 +3,7 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { useAction, useLiveQuery, useMutation } from "../../../lib/sync/hooks.ts";
 import { errorMessage } from "../lib/error-message.ts";
 import { researchSummary } from "../lib/format-source.ts";
-import { useSearchProvider } from "./use-search-provider.ts";
+import { useSearchProvider } from "../../../hooks/use-search-provider.ts";
 
 export const RESEARCH_CANCELLED = "Research cancelled.";
 

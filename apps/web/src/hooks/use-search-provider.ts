@@ -1,4 +1,4 @@
-import { useLiveQuery } from "../../../lib/sync/hooks.ts";
+import { useLiveQuery } from "../lib/sync/hooks.ts";
 
 /** The configured search provider's name; null when none is configured, undefined while loading. */
 export function useSearchProvider(): string | null | undefined {
