@@ -11,15 +11,27 @@ import type { BriefFields, BriefOptions } from "../../features/editor/lib/brief.
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 // The editor (slide renderer, menus, copilot, Present mode) is most of this route's code. A new deck's brief
-// shows without it, and it loads once that brief is on screen; an open deck asks for it at once.
+// shows without it; an open deck asks for it at once.
 const loadWorkspace = () => import("../../features/editor/components/editor-workspace.tsx");
 const EditorWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.EditorWorkspace })));
 
-/** Fetches the editor's code once the page is idle (a moment after the brief has painted). */
+/**
+ * Fetches the editor's code when the founder first types or taps in the brief: it is ready long before the
+ * brief is, and compiling it does not compete with the page's first paint and first input.
+ */
 function usePreloadedWorkspace() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadWorkspace().catch(() => undefined));
+    const preload = () => {
+      window.removeEventListener("keydown", preload, true);
+      window.removeEventListener("pointerdown", preload, true);
+      void loadWorkspace().catch(() => undefined);
+    };
+    window.addEventListener("keydown", preload, true);
+    window.addEventListener("pointerdown", preload, true);
+    return () => {
+      window.removeEventListener("keydown", preload, true);
+      window.removeEventListener("pointerdown", preload, true);
+    };
   }, []);
 }
 
