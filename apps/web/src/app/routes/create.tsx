@@ -8,6 +8,7 @@ import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
 import { useKeptDeck } from "../../features/editor/hooks/use-kept-deck.ts";
 import { useGenerateDeck } from "../../features/editor/hooks/use-generate-deck.ts";
 import type { BriefFields, BriefOptions } from "../../features/editor/lib/brief.ts";
+import { whenFirstInput } from "../../lib/first-input.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 // The editor (slide renderer, menus, copilot, Present mode) is most of this route's code. A new deck's brief
@@ -15,24 +16,9 @@ import { useLiveQuery } from "../../lib/sync/hooks.ts";
 const loadWorkspace = () => import("../../features/editor/components/editor-workspace.tsx");
 const EditorWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.EditorWorkspace })));
 
-/**
- * Fetches the editor's code when the founder first types or taps in the brief: it is ready long before the
- * brief is, and compiling it does not compete with the page's first paint and first input.
- */
+/** Fetches the editor's code on the founder's first key press or tap in the brief, long before it is needed. */
 function usePreloadedWorkspace() {
-  useEffect(() => {
-    const preload = () => {
-      window.removeEventListener("keydown", preload, true);
-      window.removeEventListener("pointerdown", preload, true);
-      void loadWorkspace().catch(() => undefined);
-    };
-    window.addEventListener("keydown", preload, true);
-    window.addEventListener("pointerdown", preload, true);
-    return () => {
-      window.removeEventListener("keydown", preload, true);
-      window.removeEventListener("pointerdown", preload, true);
-    };
-  }, []);
+  useEffect(() => whenFirstInput(() => void loadWorkspace().catch(() => undefined)), []);
 }
 
 export function CreateRoute() {

@@ -1,25 +1,16 @@
 import { useEffect, useState } from "react";
+import { whenFirstInput } from "../../lib/first-input.ts";
 import { lazyPart, PART_LOAD_FAILED } from "../lazy-part.tsx";
 import type { ConfirmDialogProps } from "./confirm-dialog-radix.tsx";
 import { useToast } from "./toast.tsx";
 
-// Radix's dialog code is not on a page's first-load path: it loads once the page is idle (or with the
-// first question, if that comes sooner), and the dialog is mounted closed as soon as it has loaded, so a
-// founder who presses Delete finds it ready and opening it is an ordinary open.
+// Radix's dialog code is not on a page's first-load path: it loads with the founder's first key press or tap
+// (or with the first question, if that comes sooner), and the dialog is mounted closed as soon as it has
+// loaded, so a founder who tabs to Delete finds it ready and opening it is an ordinary open.
 const RadixConfirmDialog = lazyPart(
   () => import("./confirm-dialog-radix.tsx"),
   (m) => m.RadixConfirmDialog,
 );
-
-/** Runs `task` when the browser is idle (after a short delay where it has no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * A destructive or blocking question: focus starts on Cancel, Escape cancels, focus returns to its opener.
@@ -29,7 +20,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const toast = useToast();
   const [mounted, setMounted] = useState(props.open);
   if (props.open && !mounted) setMounted(true);
-  useEffect(() => (mounted ? undefined : whenIdle(() => setMounted(true))), [mounted]);
+  useEffect(() => (mounted ? undefined : whenFirstInput(() => setMounted(true))), [mounted]);
   if (!mounted) return null;
   return (
     <RadixConfirmDialog
