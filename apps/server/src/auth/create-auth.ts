@@ -112,7 +112,10 @@ export async function findSession(
   headers: Headers,
   recheck = false,
 ): Promise<FoundSession | null> {
-  const key = recheck ? null : credentialKey(headers);
+  const credentials = credentialKey(headers);
+  // No cookie and no bearer token: no session to find (a signed-out visit, a socket that sends its token later).
+  if (!credentials) return null;
+  const key = recheck ? null : credentials;
   const cached = key ? auth.sessions.get(key) : null;
   if (cached) return cached;
   const startedAt = Date.now();

@@ -30,23 +30,52 @@ function serialize(value: unknown, depth = 0): unknown {
   return value instanceof Error ? serializeError(value, depth) : value;
 }
 
-/** Structured JSON lines on stdout: one object per event, with the bound fields (request id, user id…). */
+const writeLine = (line: string) => void process.stdout.write(line + "\n");
+
+/**
+ * Structured JSON lines on stdout: one object per event, with the bound fields (request id, user id…).
+ * Methods live on the prototype, so a child logger (one per request and per open socket) is one small
+ * object, not a set of closures: 10,000 idle sockets held about 2.6 KB each in loggers alone.
+ */
+class JsonLogger implements Logger {
+  constructor(
+    private readonly level: Level | "silent",
+    private readonly bound: Record<string, unknown>,
+    private readonly write: (line: string) => void,
+  ) {}
+
+  debug(msg: string, fields?: Record<string, unknown>) {
+    this.emit("debug", msg, fields);
+  }
+
+  info(msg: string, fields?: Record<string, unknown>) {
+    this.emit("info", msg, fields);
+  }
+
+  warn(msg: string, fields?: Record<string, unknown>) {
+    this.emit("warn", msg, fields);
+  }
+
+  error(msg: string, fields?: Record<string, unknown>) {
+    this.emit("error", msg, fields);
+  }
+
+  child(fields: Record<string, unknown>): Logger {
+    return new JsonLogger(this.level, { ...this.bound, ...fields }, this.write);
+  }
+
+  private emit(at: Level, msg: string, fields: Record<string, unknown> = {}) {
+    if (order[at] < order[this.level]) return;
+    const entry: Record<string, unknown> = { time: new Date().toISOString(), level: at, msg, ...this.bound };
+    for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
+    this.write(JSON.stringify(entry));
+  }
+}
+
 export function createLogger(
   level: Level | "silent",
   bound: Record<string, unknown> = {},
-  write: (line: string) => void = (line) => process.stdout.write(line + "\n"),
+  write: (line: string) => void = writeLine,
 ): Logger {
-  const emit = (at: Level, msg: string, fields: Record<string, unknown> = {}) => {
-    if (order[at] < order[level]) return;
-    const entry: Record<string, unknown> = { time: new Date().toISOString(), level: at, msg, ...bound };
-    for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
-    write(JSON.stringify(entry));
-  };
-  return {
-    debug: (msg, fields) => emit("debug", msg, fields),
-    info: (msg, fields) => emit("info", msg, fields),
-    warn: (msg, fields) => emit("warn", msg, fields),
-    error: (msg, fields) => emit("error", msg, fields),
-    child: (fields) => createLogger(level, { ...bound, ...fields }, write),
-  };
+  return new JsonLogger(level, bound, write);
 }
