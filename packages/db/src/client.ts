@@ -9,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { acquireLock } from "./lock.ts";
-import { createClusterInWorker } from "./create-cluster.ts";
+import { createCluster } from "./create-cluster.ts";
 import { Listener } from "./listener.ts";
 import { retryDroppedConnections } from "./retry-dropped.ts";
 
@@ -49,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * inside the WebAssembly heap and made the idle server ~120 MB larger; our databases are small and the
  * pages stay in the OS cache. Measured on a restart: RSS 329 → 207 MB, open 626 → 369 ms.
  */
-const PGLITE_START_PARAMS = [
+export const PGLITE_START_PARAMS = [
   "--single",
   "-F",
   "-O",
@@ -81,7 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   try {
     if (dataDir !== undefined && !fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
-      await createClusterInWorker(dataDir, PGLITE_START_PARAMS);
+      await createCluster(dataDir, PGLITE_START_PARAMS, migrationsFolder);
     }
     const client = await startPglite(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;

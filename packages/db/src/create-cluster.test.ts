@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./client.ts";
-import { createClusterInWorker } from "./create-cluster.ts";
+import { PGlite } from "@electric-sql/pglite";
+import { migrationsFolder, openDatabase, PGLITE_START_PARAMS } from "./client.ts";
+import { createCluster } from "./create-cluster.ts";
 import { sql } from "drizzle-orm";
 
 const dirs: string[] = [];
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 describe("a new embedded database", () => {
-  it("is created on a worker thread, then opened, migrated and kept across a reopen", async () => {
+  it("is created in a child process, then opened, migrated and kept across a reopen", async () => {
     const dataDir = path.join(tempDir(), "pglite");
     const first = await openDatabase({ dataDir });
     expect(fs.existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
@@ -30,9 +31,21 @@ describe("a new embedded database", () => {
     await again.close();
   });
 
+  it("comes from the child process with every migration applied, so the server's own first open migrates nothing", async () => {
+    const dataDir = path.join(tempDir(), "pglite");
+    await createCluster(dataDir, PGLITE_START_PARAMS, migrationsFolder);
+    const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+    const applied = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations",
+    );
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    await client.close();
+  });
+
   it("a folder that cannot hold a database is refused with its path in the message", async () => {
     const blocker = path.join(tempDir(), "a-file");
     fs.writeFileSync(blocker, "not a folder");
-    await expect(createClusterInWorker(path.join(blocker, "pglite"), [])).rejects.toThrow(/a-file/);
+    await expect(createCluster(path.join(blocker, "pglite"), [], migrationsFolder)).rejects.toThrow(/a-file/);
   });
 });
