@@ -135,6 +135,24 @@ describe("offline draft: facts and gaps", () => {
     });
   });
 
+  it("keeps a one-liner whole on the cover, and cuts only a long one at a natural break", () => {
+    const cover = (overview: string) =>
+      draftOfflineDeck({ title: "Seed", startupName: "Plotline", overview })[0]?.body?.fields;
+    expect(
+      cover(
+        "Plotline is a small robot that prints the full building layout directly onto the floor from the BIM model. We rent it for $6,000 a month.",
+      ),
+    ).toMatchObject({
+      tagline:
+        "Plotline is a small robot that prints the full building layout directly onto the floor from the BIM model",
+    });
+    const long = cover(
+      "Plotline is a small robot that prints the full building layout directly onto the floor from the BIM model, so two surveyors with chalk lines and a tape measure are no longer needed on every slab.",
+    ) as { tagline: string };
+    expect(long.tagline.split(" ").length).toBeLessThanOrEqual(16);
+    expect(long.tagline).toMatch(/^Plotline is a small robot/u);
+  });
+
   it("marks gaps instead of inventing figures when the brief has none", () => {
     const deck = draftOfflineDeck(consumerBrief);
     expect(deckText(consumerBrief)).not.toMatch(/\d/u);

@@ -216,11 +216,18 @@ export function buildSectionSlide(
   );
 }
 
+/**
+ * A one-liner this short goes on the cover whole: cut at its describing "that", "Plotline is a small robot
+ * that prints the full building layout onto the floor" lost what the robot does.
+ */
+const TAGLINE_WORDS = 24;
+
 /** The cover's tagline: the brief's one-liner when it has one, else its opening sentence. */
 function tagline(overview: string, startupName: string): string | null {
   const sentences = splitSentences(overview);
-  const first = sentences[Math.max(0, oneLinerSentence(sentences, startupName))];
+  const first = sentences[Math.max(0, oneLinerSentence(sentences, startupName))]?.trim();
   if (!first) return null;
+  if (first.split(/\s+/u).length <= TAGLINE_WORDS) return first.replace(/[.!]$/u, "");
   return chunkSentence(first, 16)[0] ?? null;
 }
 
