@@ -52,10 +52,21 @@ const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/i
 const QUALIFIERS =
   /(?:\s|^)(?:(?:is|are|was|were|'s)\s+)?(?:(?:up|down)\s+from|from|around|about|roughly|nearly|almost|approximately|over|some|something like|more than|less than|up to|at least)$/iu;
 
+const WE_LEAD = /^(?:and\s+)?we(?:'ve|'re| have| are)?\s+(?=\p{L})/iu;
+
+/**
+ * The founders as subject say nothing on a card: "we've cut average dwell time by 37%" → "cut average
+ * dwell time". Kept when a lone verb would be left ("We grew").
+ */
+function withoutWe(label: string): string {
+  const rest = label.replace(WE_LEAD, "");
+  return rest.split(/\s+/u).length >= 2 ? rest : label;
+}
+
 export function withoutFigure(text: string, figure: FoundFigure): string {
   const after = tidyLabel(text.slice(figure.index + figure.text.length));
   const lead = text.slice(0, figure.index).trim().replace(QUALIFIERS, "");
-  const before = tidyLabel(tidyLabel(lead).replace(QUALIFIERS, ""));
+  const before = withoutWe(tidyLabel(tidyLabel(lead).replace(QUALIFIERS, "")));
   if (
     !(/^\p{L}/u.test(after) && !LINKING.test(after)) ||
     /^of (?:them|those|these|which|all)\b/iu.test(after)

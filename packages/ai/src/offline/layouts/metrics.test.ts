@@ -13,6 +13,11 @@ describe("big numbers from a founder's sentence", () => {
     ]);
   });
 
+  it("drops the founders as the subject of a result: the card says what changed", () => {
+    expect(labels("We've cut average dwell time by 37%.")).toEqual(["37% | cut average dwell time"]);
+    expect(labels("We have 32 paying customers.")).toEqual(["32 | paying customers"]);
+  });
+
   it("shows a range as one figure, but a change from one figure to another as two", () => {
     expect(labels("Small landlords with 2 to 20 units run everything over text message.")).toEqual([
       "2–20 | units run everything over text message",
