@@ -12,9 +12,9 @@ const HEADLINE_MIN_WORDS = 3;
  */
 const FILLER_LEADS = [
   /^(?:today|currently|right now|so far|to date|honestly|basically|overall|also),?\s+/iu,
-  /^we(?:'ve| have)\s+(?=[$€£]?\d)/iu,
+  /^we(?:'ve| have)\s+(?=[$€£₹₦¥₩₱₫]?\d)/iu,
   /^we(?:'re| are)\s+(?=(?:live|growing|used|in|on|at|raising|seeing|now)\b)/iu,
-  /^there (?:are|is)\s+(?=(?:about|roughly|around|over|nearly|more than)?\s*[$€£]?\d)/iu,
+  /^there (?:are|is)\s+(?=(?:about|roughly|around|over|nearly|more than)?\s*[$€£₹₦¥₩₱₫]?\d)/iu,
 ];
 
 /**

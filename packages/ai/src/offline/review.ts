@@ -37,7 +37,7 @@ const OPTIONAL: ReadonlySet<ContentSectionKey> = new Set(["product", "financials
 // Prices, the raise and years of experience are the founder's own facts; they need no citation.
 const NO_SOURCE_NEEDED: ReadonlySet<ContentSectionKey> = new Set(["businessModel", "team", "ask"]);
 const SOURCE_MARKER = /\[\d+\]|\bsources?\b|\baccording to\b|\bcited?\b|https?:\/\/|\bwww\./iu;
-const AMOUNT = /[$€£]\s?\d|\d[\d.,]*\s?(?:k|m|bn|million|billion)\b/iu;
+const AMOUNT = /[$€£₹₦¥₩₱₫]\s?\d|\d[\d.,]*\s?(?:k|m|bn|million|billion)\b/iu;
 const ASK_WORDS = /\b(rais\w*|ask|seeking|round|invest\w*|funding|seed|series)\b/iu;
 
 function bullets(content: string): string[] {

@@ -146,7 +146,7 @@ export const SECTIONS: Record<SectionKey, SectionSpec> = {
     aliases: ["ask", "the ask", "fundraising", "raise", "funding", "use of funds", "investment", "round"],
     gaps: ["[Add the amount you are raising]", "[Add what the money funds and the milestones it reaches]"],
     missing: {
-      test: /[$€£]\s?\d|\d\s?(?:k|m|bn|million|billion)\b/iu,
+      test: /[$€£₹₦¥₩₱₫]\s?\d|\d\s?(?:k|m|bn|million|billion)\b/iu,
       gap: "[Add the amount you are raising]",
     },
     note: (lead) =>

@@ -221,5 +221,5 @@ export function topicStems(phrase: string): string[] {
 
 /** Figures as written: "$1.2M", "40k", "30%", "2021". Used to check that nothing was invented. */
 export function numberTokens(text: string): string[] {
-  return text.match(/[$€£]?\d+(?:[.,]\d+)*(?:\s?(?:%|[kKmMbB]\b|bn\b|x\b))?/gu) ?? [];
+  return text.match(/[$€£₹₦¥₩₱₫]?\d+(?:[.,]\d+)*(?:\s?(?:%|[kKmMbB]\b|bn\b|x\b))?/gu) ?? [];
 }

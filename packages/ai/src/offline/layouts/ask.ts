@@ -15,7 +15,7 @@ const GOAL =
   /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff)\b.+)$/iu;
 /** What the money does when the round is the sentence's subject: "The $6M seed gets us licensed in Colombia…". */
 const MONEY_DOES =
-  /\b(?:seed|round|raise|money|funding|capital|it|this|[$€£]\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$/iu;
+  /\b(?:seed|round|raise|money|funding|capital|it|this|[$€£₹₦¥₩₱₫]\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$/iu;
 
 function roundName(text: string): string {
   const named = ROUND.exec(text)?.[1]?.toLowerCase();

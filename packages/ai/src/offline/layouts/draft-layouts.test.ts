@@ -151,6 +151,13 @@ describe("what the round reaches, as the founder says it", () => {
     expect(askFields([fact])?.milestones).toBe(milestones);
   });
 
+  it("reads an amount in rupees or naira as the founder wrote it", () => {
+    expect(
+      askFields(["We are raising ₹24 crore in a seed round to add Marathi, Bengali and Tamil."]),
+    ).toMatchObject({ amount: "₹24 crore", round: "Seed" });
+    expect(askFields(["We're raising ₦800 million to open in Abuja."])?.amount).toBe("₦800 million");
+  });
+
   it("asks for the milestones when the brief names only the amount", () => {
     expect(askFields(["We are raising $2M."])?.milestones).toBe("[Add the milestones this round reaches]");
   });

@@ -1,9 +1,10 @@
 /**
- * Figures as a founder writes them ("$2.5M", "1,800", "15%", "€3.3k"), found with their place in the text so
- * a layout can show the figure and keep the words around it. Nothing here computes or rounds a figure.
+ * Figures as a founder writes them ("$2.5M", "1,800", "15%", "€3.3k", "₹24 crore"), found with their place in
+ * the text so a layout can show the figure and keep the words around it. A digit inside a word ("tier-3",
+ * "B2B", "H-1B") is no figure. Nothing here computes or rounds a figure.
  */
 
-const FIGURE_SOURCE = String.raw`[$€£]\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand)\b)?\+?|\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b))?\+?`;
+const FIGURE_SOURCE = String.raw`[$€£₹₦¥₩₱₫]\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b))?\+?`;
 
 export interface FoundFigure {
   text: string;
@@ -37,10 +38,10 @@ export function findFigures(text: string): FoundFigure[] {
 }
 
 /** Every range in `text` written with an en dash ("3 to 5%" → "3–5%"): how a big number shows one. */
-export const displayFigure = (text: string) => text.replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£]?\d)/gu, "–");
+export const displayFigure = (text: string) => text.replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£₹₦¥₩₱₫]?\d)/gu, "–");
 
 /** True for an amount of money ("$2.5M", "€1.2 million"). */
-export const isMoney = (figure: string) => /^[$€£]/u.test(figure);
+export const isMoney = (figure: string) => /^[$€£₹₦¥₩₱₫]/u.test(figure);
 
 const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/iu;
 

@@ -13,6 +13,13 @@ describe("big numbers from a founder's sentence", () => {
     ]);
   });
 
+  it("a digit inside a word is no figure: tier-3, B2B, top-20", () => {
+    expect(labels("62% of them live in tier-2 and tier-3 cities.")).toEqual([
+      "62% | of them live in tier-2 and tier-3 cities",
+    ]);
+    expect(labels("We signed a B2B deal with a top-20 pharma.")).toEqual([]);
+  });
+
   it("drops the founders as the subject of a result: the card says what changed", () => {
     expect(labels("We've cut average dwell time by 37%.")).toEqual(["37% | cut average dwell time"]);
     expect(labels("We have 32 paying customers.")).toEqual(["32 | paying customers"]);

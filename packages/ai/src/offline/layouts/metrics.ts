@@ -41,7 +41,15 @@ function sizeMetrics(text: string, source: string): Metric[] {
 
 /** "32 customers, $18k MRR and 15% MoM" is three figures: one part each, when every part has one. */
 function figureParts(text: string): string[] {
-  const parts = text.split(/\s*[,;]\s+|\s+and\s+/u);
+  const pieces = text.split(/(\s*[,;]\s+|\s+and\s+)/u);
+  const parts: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i] ?? "";
+    // Two words without a figure finish the part before ("in tier-2 and tier-3 cities"), not a clause.
+    if (parts.length > 0 && findFigures(piece).length === 0 && piece.split(/\s+/u).length <= 2)
+      parts[parts.length - 1] += `${pieces[i - 1] ?? " "}${piece}`;
+    else parts.push(piece);
+  }
   const counted = parts.filter((part) => findFigures(part).length > 0);
   // One figure in a long sentence: its own clause is its label ("660,000 restaurant locations in the US",
   // not "…, and most of them still schedule on paper").
