@@ -33,6 +33,17 @@ describe("text helpers", () => {
     ]);
   });
 
+  it("never leaves a word alone: a clause a couple of words over the limit stays whole", () => {
+    expect(
+      chunkSentence(
+        "Cheap data and the post-Covid comfort with teleconsultation mean a mother in a tier-2 city now expects help on her phone, not at a clinic three buses away.",
+      ),
+    ).toEqual([
+      "Cheap data and the post-Covid comfort with teleconsultation mean a mother in a tier-2 city now expects help on her phone",
+      "Not at a clinic three buses away",
+    ]);
+  });
+
   it("makes 'which is…' cut from its sentence read as a point of its own", () => {
     expect(
       chunkSentence(

@@ -132,7 +132,8 @@ const REPORTING = new Set(
 
 /** Splits recursively at the strongest, then most balanced, boundary until every piece fits. */
 function splitToFit(list: readonly string[], max: number, min: number): string[][] {
-  if (list.length <= max) return [[...list]];
+  // A piece a couple of words over stays whole, as a whole sentence does: cutting it left "Phone" alone.
+  if (list.length <= max + BULLET_SLACK) return [[...list]];
   let best = { at: -1, score: -Infinity };
   for (let i = 1; i < list.length; i += 1) {
     const strength = breakStrength(list, i);
