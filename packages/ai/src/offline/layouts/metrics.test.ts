@@ -13,6 +13,18 @@ describe("big numbers from a founder's sentence", () => {
     ]);
   });
 
+  it("reads a market size named in words as the TAM, SAM or SOM it is", () => {
+    expect(
+      labels(
+        "We estimate the addressable market for high-field magnets across fusion, medical imaging and research at $12 billion by 2035.",
+      ),
+    ).toEqual(["$12 billion | Total addressable market (TAM)"]);
+    expect(labels("TAM (total addressable market) of $40B and a serviceable market of $3B.")).toEqual([
+      "$40B | Total addressable market (TAM)",
+      "$3B | Serviceable market (SAM)",
+    ]);
+  });
+
   it("a digit inside a word is no figure: tier-3, B2B, top-20", () => {
     expect(labels("62% of them live in tier-2 and tier-3 cities.")).toEqual([
       "62% | of them live in tier-2 and tier-3 cities",

@@ -26,17 +26,38 @@ function splitSource(text: string): { text: string; source: string } {
   return { text: text.replace(match[0], ""), source: fitWords(source, 160) };
 }
 
-/** "TAM $12B, SAM $2B": one metric per market-size acronym followed closely by a figure. */
+/** How founders name a market size: the acronym, or the words ("the addressable market … at $12 billion"). */
+const SIZE_TERMS: ReadonlyArray<readonly [RegExp, keyof typeof SIZE_NAMES]> = [
+  [/\b(?:TAM|(?:total\s+)?addressable\s+market)\b/giu, "TAM"],
+  [/\b(?:SAM|serviceable(?:\s+(?:addressable|available))?\s+market)\b/giu, "SAM"],
+  [/\b(?:SOM|(?:serviceable\s+)?obtainable\s+market)\b/giu, "SOM"],
+];
+
+/**
+ * "TAM $12B, SAM $2B", "the addressable market for magnets … at $12 billion": one metric per market size
+ * named before a figure close behind it, in its own words (a list in between is no label: "across fusion,
+ * medical imaging and research" made a card "$12 billion | research").
+ */
 function sizeMetrics(text: string, source: string): Metric[] {
-  const metrics: Metric[] = [];
-  for (const match of text.matchAll(/\b(TAM|SAM|SOM)\b/gu)) {
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
-    const figure = findFigures(after)[0];
-    if (!figure || after.slice(0, figure.index).match(/\b(?:TAM|SAM|SOM)\b/u)) continue;
-    const name = match[1] as keyof typeof SIZE_NAMES;
-    metrics.push({ value: figure.text, label: `${SIZE_NAMES[name]} (${name})`, source });
+  const found: Array<{ at: number; metric: Metric }> = [];
+  for (const [term, name] of SIZE_TERMS) {
+    for (const match of text.matchAll(term)) {
+      const start = match.index + match[0].length;
+      const after = text.slice(start, start + (match[0].length > 3 ? 100 : 30));
+      const figure = findFigures(after)[0];
+      if (
+        !figure ||
+        SIZE_TERMS.some(([other]) => new RegExp(other.source, "iu").test(after.slice(0, figure.index)))
+      )
+        continue;
+      if (found.some(({ metric }) => metric.label.endsWith(`(${name})`))) continue;
+      found.push({
+        at: match.index,
+        metric: { value: figure.text, label: `${SIZE_NAMES[name]} (${name})`, source },
+      });
+    }
   }
-  return metrics;
+  return found.sort((a, b) => a.at - b.at).map(({ metric }) => metric);
 }
 
 /** "32 customers, $18k MRR and 15% MoM" is three figures: one part each, when every part has one. */
