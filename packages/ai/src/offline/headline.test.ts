@@ -20,6 +20,10 @@ describe("a lead fact as the slide's headline", () => {
       "Nurses on med-surg floors still chart on paper at the bedside.",
       "Nurses on med-surg floors still chart on paper at the bedside",
     ],
+    [
+      "In March, we signed a partnership with a top-20 pharma.",
+      "In March, we signed a partnership with a top-20 pharma",
+    ],
   ])("%s → %s", (fact, headline) => {
     expect(headlineFrom(fact)).toBe(headline);
   });
@@ -27,6 +31,7 @@ describe("a lead fact as the slide's headline", () => {
   it.each([
     ["a subordinate clause", "When a small business floods"],
     ["a continuation", "Then re-type everything into Epic at the end of a 12-hour shift"],
+    ["an aside cut from its sentence", "Under EUDR, the new EU deforestation regulation"],
     ["a pronoun whose subject is elsewhere", "It works inside Word and Google Docs"],
     ["a question", "Ever tried to close 40 clients' books in the first week of the month?"],
     ["too short", "We grow"],

@@ -30,12 +30,22 @@ const FILLER_LEADS = [
 const NOT_A_HEADLINE_START =
   /^(?:when|whenever|if|because|since|then|while|although|though|after|before|until|unless|as|whereas|so|and|but|or|plus|ever|it|it's|its|they|they're|this|that|these|those|which|who)\b/iu;
 
+/**
+ * A phrase that opens with a preposition and a comma, with no word that could be its verb, is an aside cut
+ * from its sentence: "Under EUDR, the new EU deforestation regulation". "In March, we signed…" is a statement.
+ */
+const PREPOSITION_THEN_COMMA =
+  /^(?:under|with|for|in|on|at|by|from|across|after|before|during|without|thanks to|according to)\b[^,]*,/iu;
+const VERBISH =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|must|should|may|might|do|does|did|\p{L}{2,}ed|\p{L}{2,}s)\b/iu;
+
 export function headlineFrom(fact: string): string | null {
   if (/\?\s*$/u.test(fact)) return null;
   let text = cleanBullet(fact);
   for (const lead of FILLER_LEADS) text = text.replace(lead, "");
   text = capitalize(text.trim());
-  if (NOT_A_HEADLINE_START.test(text)) return null;
+  if (NOT_A_HEADLINE_START.test(text) || (PREPOSITION_THEN_COMMA.test(text) && !VERBISH.test(text)))
+    return null;
   const count = wordCount(text);
   if (count < HEADLINE_MIN_WORDS || count > HEADLINE_MAX_WORDS) return null;
   if (text.length > limits.slideTitleMax || /\[[^\]]*\]/u.test(text)) return null;

@@ -147,6 +147,10 @@ describe("what the round reaches, as the founder says it", () => {
       "Gets us licensed in Colombia and pays for a credit product built on top of the payments data",
     ],
     ["Raising $3M; this takes us to 40 hospitals by 2027.", "Takes us to 40 hospitals by 2027"],
+    [
+      "We need $3.5M to map another 300,000 farms before the next main harvest.",
+      "Map another 300,000 farms before the next main harvest",
+    ],
   ])("%s", (fact, milestones) => {
     expect(askFields([fact])?.milestones).toBe(milestones);
   });
