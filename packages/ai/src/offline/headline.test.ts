@@ -53,6 +53,18 @@ describe("a lead fact as the slide's headline", () => {
     });
   });
 
+  it("turns a 'which is why…' clause left behind into a point of its own", () => {
+    expect(
+      leadHeadline(
+        "Gusto and ADP treat tips as an afterthought, which is why 60% of our customers switched from one of them",
+        true,
+      ),
+    ).toEqual({
+      headline: "Gusto and ADP treat tips as an afterthought",
+      rest: ["That's why 60% of our customers switched from one of them"],
+    });
+  });
+
   it("never cuts inside a list, an aside or a figure, and never leaves a bullet without its subject", () => {
     expect(
       leadHeadline(

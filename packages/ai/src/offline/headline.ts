@@ -1,5 +1,5 @@
 import { limits } from "@pds/contracts";
-import { capitalize, cleanBullet, wordCount } from "./text.ts";
+import { asOwnPoint, capitalize, cleanBullet, wordCount, words } from "./text.ts";
 
 /** A headline longer than this reads as a paragraph on the slide. */
 export const HEADLINE_MAX_WORDS = 14;
@@ -79,7 +79,8 @@ export function leadHeadline(
   for (const match of fact.matchAll(CLAUSE_BREAK)) {
     const left = fact.slice(0, match.index);
     if (wordCount(left) > LEAD_CLAUSE_MAX_WORDS) break;
-    const right = cleanBullet(fact.slice(match.index + match[0].length));
+    // "…, which is why 60% switched" leaves "That's why 60% switched", as a chunk cut before "which" does.
+    const right = cleanBullet(asOwnPoint(words(fact.slice(match.index + match[0].length))).join(" "));
     // A figure's thousands separator ("135,000") is no clause break.
     if (/\d$/u.test(left) && /^\d/u.test(fact.slice(match.index + 1))) continue;
     const headline = headlineFrom(left);

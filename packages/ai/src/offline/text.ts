@@ -166,7 +166,7 @@ export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[
  * A piece cut before "that" or "which" as a point of its own: "that picks up mastitis…" → "Picks up
  * mastitis…"; "which is less than half of what they pay" → "That's less than half of what they pay".
  */
-function asOwnPoint(piece: readonly string[]): readonly string[] {
+export function asOwnPoint(piece: readonly string[]): readonly string[] {
   const [first, second] = piece;
   if (piece.length <= 2 || (first !== "that" && first !== "which")) return piece;
   if (first === "which" && second && /^(?:is|was|means|meant|makes|made)$/u.test(second)) {
