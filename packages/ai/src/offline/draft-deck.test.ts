@@ -153,6 +153,18 @@ describe("offline draft: facts and gaps", () => {
     expect(long.tagline).toMatch(/^Plotline is a small robot/u);
   });
 
+  it("finds the one-liner when the founder shortens the company's name ('Pallo builds…' for Pallo Robotics)", () => {
+    const deck = draftOfflineDeck({
+      title: "Seed",
+      startupName: "Pallo Robotics",
+      overview:
+        "Most mid-size warehouses still pick cases by hand. Pallo builds mobile robots that pick mixed cases off racks. We rent them at $4,500 per unit per month.",
+    });
+    expect(deck[0]?.body?.fields).toMatchObject({
+      tagline: "Pallo builds mobile robots that pick mixed cases off racks",
+    });
+  });
+
   it("marks gaps instead of inventing figures when the brief has none", () => {
     const deck = draftOfflineDeck(consumerBrief);
     expect(deckText(consumerBrief)).not.toMatch(/\d/u);

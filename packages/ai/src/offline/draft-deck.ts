@@ -34,11 +34,19 @@ export const MAX_BULLETS = 6;
 function oneLinerSentence(sentences: readonly string[], startupName: string): number {
   const name = startupName.trim().toLowerCase();
   if (name.length < 2) return -1;
+  // "Pallo builds…" names "Pallo Robotics" too: a founder often drops the company's second word. Only as
+  // written, before a verb ("Open banking is…" is not "Open Door").
+  const short = startupName.trim().split(/\s+/u)[0] ?? "";
+  const shortSubject =
+    short.length >= 3 && short.toLowerCase() !== name && !/^(?:the|our|my|your|its|this|that)$/iu.test(short)
+      ? new RegExp(`^${short.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\s+(?:is|[a-z]+s)\\b`, "u")
+      : null;
   const named = sentences.findIndex((sentence) => {
     const text = sentence.trim().toLowerCase();
     return (
       text.startsWith(`${name} `) ||
       text.startsWith(`${name}'s `) ||
+      Boolean(shortSubject?.test(sentence.trim())) ||
       new RegExp(
         `^we(?:'re| are)\\s+(?:making|building)\\s+${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\b`,
         "u",
