@@ -35,7 +35,9 @@ function shape(token: string): string {
 }
 
 export function sectionFeatures(text: string): string[] {
-  const words = (text.toLowerCase().match(/[$€£₹₦¥₩₱₫]?\d[\d,.]*[%kmb]?|[\p{L}][\p{L}'-]*/gu) ?? []).map(shape);
+  const words = (text.toLowerCase().match(/[$€£₹₦¥₩₱₫]?\d[\d,.]*[%kmb]?|[\p{L}][\p{L}'-]*/gu) ?? []).map(
+    shape,
+  );
   const kept = words.filter((word) => !STOP.has(word));
   const pairs = kept.slice(1).map((word, index) => `${kept[index]} ${word}`);
   // How the sentence opens says much: "We…", "Our…", "Most…", "Fraudsters…".
