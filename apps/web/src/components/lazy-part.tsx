@@ -46,9 +46,13 @@ function failedModuleUrl(error: unknown): string | null {
  * A component whose code loads on first use, without taking the page down when that load fails: the
  * failure goes to `onFail` (the caller closes what it opened and says so), and the next use fetches the
  * code again. Browsers remember a failed import of an address, so the retry asks for the same file under
- * a fresh query string; its own imports are the modules already loaded.
+ * a fresh query string; its own imports are the modules already loaded. `fallback` shows while it loads.
  */
-export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  fallback: ReactNode = null,
+) {
   let failedUrl: string | null = null;
   let attempt = 0;
   const fetchModule = (): Promise<M> => {
@@ -75,7 +79,7 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
           onFail();
         }}
       >
-        <Suspense fallback={null}>
+        <Suspense fallback={fallback}>
           <Loaded {...(props as unknown as P)} />
         </Suspense>
       </LoadBoundary>

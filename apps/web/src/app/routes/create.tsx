@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { lazyPart } from "../../components/lazy-part.tsx";
 import { DeckLoadError } from "../../features/editor/components/deck-load-error.tsx";
 import { DeckLoading } from "../../features/editor/components/deck-loading.tsx";
 import { DeckNotFound } from "../../features/editor/components/deck-not-found.tsx";
+import { EditorLoadFailed } from "../../features/editor/components/editor-load-failed.tsx";
 import { EditorSkeleton } from "../../features/editor/components/editor-skeleton.tsx";
 import { NewDeckBrief } from "../../features/editor/components/new-deck-brief.tsx";
 import { useActiveDeck } from "../../features/editor/hooks/use-active-deck.ts";
@@ -12,9 +14,15 @@ import { whenFirstInput } from "../../lib/first-input.ts";
 import { useLiveQuery } from "../../lib/sync/hooks.ts";
 
 // The editor (slide renderer, menus, copilot, Present mode) is most of this route's code. A new deck's brief
-// shows without it; an open deck asks for it at once.
+// shows without it; an open deck asks for it at once, over the editor's frame.
 const loadWorkspace = () => import("../../features/editor/components/editor-workspace.tsx");
-const EditorWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.EditorWorkspace })));
+const EditorWorkspace = lazyPart(
+  loadWorkspace,
+  (m) => m.EditorWorkspace,
+  <EditorSkeleton>
+    <DeckLoading />
+  </EditorSkeleton>,
+);
 
 /** Fetches the editor's code on the founder's first key press or tap in the brief, long before it is needed. */
 function usePreloadedWorkspace() {
@@ -34,6 +42,7 @@ export function CreateRoute() {
   // recreate it under the new title; with nothing unsaved, "Deck not found" as for any missing deck.
   const [unsavedRename, setUnsavedRename] = useState(false);
   const keepOpen = vanished && unsavedRename;
+  const [editorFailed, setEditorFailed] = useState(false);
   usePreloadedWorkspace();
   const started = (
     newDeckId: string,
@@ -68,28 +77,28 @@ export function CreateRoute() {
       />
     );
   }
+  if (editorFailed) {
+    return (
+      <EditorSkeleton>
+        <EditorLoadFailed onRetry={() => setEditorFailed(false)} />
+      </EditorSkeleton>
+    );
+  }
   return (
-    <Suspense
-      fallback={
-        <EditorSkeleton>
-          <DeckLoading />
-        </EditorSkeleton>
-      }
-    >
-      <EditorWorkspace
-        key={deckId ?? "new"}
-        data={keepOpen ? (kept ?? undefined) : (data ?? undefined)}
-        vanished={keepOpen}
-        onUnsavedRenameChange={setUnsavedRename}
-        initialSlideId={initialSlideId}
-        showBrief={showBrief}
-        generating={Boolean(deckId) && generation.generatingDeckId === deckId}
-        researchRequested={Boolean(deckId) && researchDeckId === deckId}
-        onResearchRequestHandled={clearResearchRequest}
-        onShowBriefChange={setShowBrief}
-        onOpenDeck={openDeck}
-        onDeckStarted={started}
-      />
-    </Suspense>
+    <EditorWorkspace
+      key={deckId ?? "new"}
+      onFail={() => setEditorFailed(true)}
+      data={keepOpen ? (kept ?? undefined) : (data ?? undefined)}
+      vanished={keepOpen}
+      onUnsavedRenameChange={setUnsavedRename}
+      initialSlideId={initialSlideId}
+      showBrief={showBrief}
+      generating={Boolean(deckId) && generation.generatingDeckId === deckId}
+      researchRequested={Boolean(deckId) && researchDeckId === deckId}
+      onResearchRequestHandled={clearResearchRequest}
+      onShowBriefChange={setShowBrief}
+      onOpenDeck={openDeck}
+      onDeckStarted={started}
+    />
   );
 }

@@ -5,14 +5,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive } from "../../../test/fake-sync.ts";
-import { AUTO_DECK_TITLE } from "../hooks/use-start-deck.ts";
 import { EditorWorkspace } from "./editor-workspace.tsx";
 
 vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
-
-const answer = (name: string, data: unknown) => {
-  live.queries[name] = { data, error: null };
-};
 
 const deck = (overrides: Partial<Deck> = {}): Deck => ({
   _id: "deck-1",
@@ -38,6 +33,7 @@ const slide = (id: string, position: number): Slide => ({
 interface Options {
   data?: DeckWithSlides;
   showBrief?: boolean;
+  onShowBriefChange?: (open: boolean) => void;
 }
 
 /** The editor under a route that re-renders on navigation, as a live query's answer re-renders it. */
@@ -50,14 +46,14 @@ function Harness(props: Options & { onDeckStarted: () => void }) {
       generating={false}
       researchRequested={false}
       onResearchRequestHandled={() => {}}
-      onShowBriefChange={() => {}}
+      onShowBriefChange={props.onShowBriefChange ?? (() => {})}
       onOpenDeck={() => {}}
       onDeckStarted={props.onDeckStarted}
     />
   );
 }
 
-function renderWorkspace({ data, showBrief = false }: Options = {}) {
+function renderWorkspace({ data, showBrief = false, onShowBriefChange }: Options = {}) {
   const onDeckStarted = vi.fn();
   const router = createMemoryRouter(
     [
@@ -65,7 +61,12 @@ function renderWorkspace({ data, showBrief = false }: Options = {}) {
         path: "/create",
         element: (
           <ToastProvider>
-            <Harness data={data} showBrief={showBrief} onDeckStarted={onDeckStarted} />
+            <Harness
+              data={data}
+              showBrief={showBrief}
+              onShowBriefChange={onShowBriefChange}
+              onDeckStarted={onDeckStarted}
+            />
           </ToastProvider>
         ),
       },
@@ -105,73 +106,42 @@ describe("Add slide", () => {
   });
 });
 
-describe("dismissing the brief of a new deck", () => {
-  const untouched = deck({ _id: "auto-1", title: AUTO_DECK_TITLE, createdAt: 5, updatedAt: 5 });
-  const emptyDeckAnswers = (target: Deck, slides: Slide[] = [], messages: unknown[] = []) => {
-    answer("decks.getDecks", [target]);
-    answer("decks.getDeckWithSlidesByStringId", { deck: target, slides });
-    answer("messages.getMessages", messages);
-    answer("sources.getSources", []);
-  };
-  const dismissals: [string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>][] = [
-    ["Escape", (user) => user.keyboard("{Escape}")],
-    ["✕", (user) => user.click(screen.getByRole("button", { name: "Close" }))],
-    ["Not now", (user) => user.click(screen.getByRole("button", { name: "Not now" }))],
-  ];
-
-  it.each(dismissals)(
-    "with %s reopens the founder's untouched empty deck instead of making another",
-    async (_, dismiss) => {
-      const user = userEvent.setup();
-      live.calls["decks.createDeck"] = vi.fn(() => Promise.resolve("new-deck"));
-      emptyDeckAnswers(untouched);
-      const { onDeckStarted } = renderWorkspace({ showBrief: true });
-      await dismiss(user);
-      await vi.waitFor(() =>
-        expect(onDeckStarted).toHaveBeenCalledWith("auto-1", null, false, { research: false }),
-      );
-      expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
-    },
-  );
-
-  it.each([
-    [
-      "renamed or briefed (updated since created)",
-      deck({ title: AUTO_DECK_TITLE, createdAt: 5, updatedAt: 9 }),
-      0,
-      0,
-    ],
-    ["titled by the founder", deck({ title: "Stockly seed", createdAt: 5, updatedAt: 5 }), 0, 0],
-    ["holding a slide", untouched, 1, 0],
-    ["holding a conversation", untouched, 0, 1],
-  ])("makes a new deck when the founder's last one is %s", async (_, target, slideCount, messageCount) => {
+describe("the brief of an open deck", () => {
+  it("closes on Not now without making or changing a deck", async () => {
     const user = userEvent.setup();
     live.calls["decks.createDeck"] = vi.fn(() => Promise.resolve("new-deck"));
-    const messages = Array.from({ length: messageCount }, (__, i) => ({
-      _id: `m${i}`,
-      deckId: target._id,
-      role: "user",
-      content: "Hi",
-    }));
-    emptyDeckAnswers(target, slideCount ? [slide("s1", 0)] : [], messages);
-    const { onDeckStarted } = renderWorkspace({ showBrief: true });
-    await user.keyboard("{Escape}");
-    await vi.waitFor(() =>
-      expect(onDeckStarted).toHaveBeenCalledWith("new-deck", null, false, { research: false }),
-    );
-    expect(live.calls["decks.createDeck"]).toHaveBeenCalledWith({ title: AUTO_DECK_TITLE });
+    live.calls["briefs.saveBrief"] = vi.fn(() => Promise.resolve(null));
+    const onShowBriefChange = vi.fn();
+    const { onDeckStarted } = renderWorkspace({
+      data: { deck: deck(), slides: [] },
+      showBrief: true,
+      onShowBriefChange,
+    });
+    const brief = screen.getByRole("dialog", { name: "Let's get your deck started" });
+    expect(within(brief).getByLabelText("Deck title")).toHaveValue("Stockly seed");
+    await user.click(within(brief).getByRole("button", { name: "Not now" }));
+    expect(onShowBriefChange).toHaveBeenCalledWith(false);
+    expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
+    expect(live.calls["briefs.saveBrief"]).not.toHaveBeenCalled();
+    expect(onDeckStarted).not.toHaveBeenCalled();
   });
 
-  it("waits for the founder's decks before deciding, so a quick Escape does not make a duplicate", async () => {
+  it("drafts into the open deck on Continue, without making another", async () => {
     const user = userEvent.setup();
     live.calls["decks.createDeck"] = vi.fn(() => Promise.resolve("new-deck"));
-    const view = renderWorkspace({ showBrief: true });
-    await user.keyboard("{Escape}");
-    expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
-    emptyDeckAnswers(untouched);
-    await view.rerender();
+    live.calls["briefs.saveBrief"] = vi.fn(() => Promise.resolve(null));
+    const { onDeckStarted } = renderWorkspace({ data: { deck: deck(), slides: [] }, showBrief: true });
+    const brief = screen.getByRole("dialog", { name: "Let's get your deck started" });
+    await user.type(within(brief).getByLabelText("Startup name"), "Stockly");
+    await user.type(within(brief).getByLabelText("Startup overview"), "Inventory for corner shops.");
+    await user.click(within(brief).getByRole("button", { name: "Continue" }));
     await vi.waitFor(() =>
-      expect(view.onDeckStarted).toHaveBeenCalledWith("auto-1", null, false, { research: false }),
+      expect(onDeckStarted).toHaveBeenCalledWith(
+        "deck-1",
+        expect.objectContaining({ startupName: "Stockly" }),
+        false,
+        { research: true },
+      ),
     );
     expect(live.calls["decks.createDeck"]).not.toHaveBeenCalled();
   });

@@ -62,7 +62,10 @@ function ordered(slides: Slide[], pendingOrder: string[] | null): Slide[] {
   return inOrder.length === slides.length ? inOrder : slides;
 }
 
-/** The editor: top bar, slide strip, selected slide; the brief modal for new decks. */
+/**
+ * The editor of one deck: top bar, slide strip, selected slide, and the deck's brief when the founder opens
+ * it (a new deck's first brief is `NewDeckBrief`, before this code loads).
+ */
 export function EditorWorkspace(props: Props) {
   const { data, showBrief, generating, onShowBriefChange, onOpenDeck } = props;
   const deck = data?.deck;
@@ -80,7 +83,7 @@ export function EditorWorkspace(props: Props) {
   const starter = useStartDeck((deckId, fields) => {
     onShowBriefChange(false);
     props.onDeckStarted(deckId, fields, Boolean(data?.slides.length), briefOptions.current);
-  }, showBrief && !deck);
+  });
   const searchProvider = useSearchProvider();
   const copilot = useCopilot(deck?._id);
   const cancelGeneration = useMutation("ai.cancelGeneration");
@@ -88,10 +91,10 @@ export function EditorWorkspace(props: Props) {
     if (deck) void cancelGeneration({ deckId: deck._id }).catch(() => undefined);
   };
   const [copilotOpen, setCopilotOpen] = useState(false);
-  const submitBrief = (fields: BriefFields, options: BriefOptions) => {
+  const submitBrief = (deckId: string, fields: BriefFields, options: BriefOptions) => {
     briefOptions.current = options;
-    if (deck && slides.length > 0) setReplacing(fields);
-    else void starter.start(fields, deck?._id);
+    if (slides.length > 0) setReplacing(fields);
+    else void starter.start(fields, deckId);
   };
   const [selectedId, setSelectedId] = useState<string | null>(props.initialSlideId ?? null);
   const [editing, setEditing] = useState(false);
@@ -172,7 +175,7 @@ export function EditorWorkspace(props: Props) {
           }
         />
         <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-8">
-          {data === undefined && !showBrief ? (
+          {data === undefined ? (
             <DeckLoading />
           ) : selected ? (
             <SlidePane
@@ -226,20 +229,16 @@ export function EditorWorkspace(props: Props) {
         onConfirm={() => {
           const fields = replacing;
           setReplacing(null);
-          if (fields) void starter.start(fields, deck?._id);
+          if (fields && deck) void starter.start(fields, deck._id);
         }}
       />
-      {showBrief ? (
+      {showBrief && deck ? (
         <BriefModal
-          initial={brief.data ?? (deck ? { title: deck.title } : undefined)}
+          initial={brief.data ?? { title: deck.title }}
           busy={starter.busy}
           searchProvider={searchProvider}
-          onContinue={submitBrief}
-          onNotNow={() => {
-            briefOptions.current = { research: false };
-            if (deck) onShowBriefChange(false);
-            else void starter.dismiss();
-          }}
+          onContinue={(fields, options) => submitBrief(deck._id, fields, options)}
+          onNotNow={() => onShowBriefChange(false)}
         />
       ) : null}
       {presenting ? (
