@@ -41,8 +41,10 @@ export class SyncTestClient {
   private readonly closeWaiters: Array<(info: CloseInfo) => void> = [];
 
   private constructor(readonly socket: WebSocket) {
-    socket.on("message", (data) => {
+    socket.on("message", (data, isBinary) => {
       const at = performance.now();
+      // The protocol is JSON in text frames: a browser hands a binary frame to the app as a Blob.
+      if (isBinary) throw new Error("The server sent a binary frame; sync messages are text frames.");
       const text = data.toString();
       if (this.onFrame(text)) return;
       this.frames.push(text);

@@ -54,8 +54,9 @@ export function handleSyncConnection(
   let queue = Promise.resolve();
   const subscriptions = new Set<string>();
 
-  const sendJson = (json: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(json);
+  // A Buffer goes out as the text frame it encodes (fan-out encodes once for every socket).
+  const sendJson = (json: string | Buffer) => {
+    if (socket.readyState === socket.OPEN) socket.send(json, { binary: false });
   };
   const subscriber: Subscriber = {
     send: (message: ServerMessage) => sendJson(JSON.stringify(message)),

@@ -5,8 +5,11 @@ import type { Caller, Executor, Resolved } from "../functions/executor.ts";
 
 export interface Subscriber {
   send(message: ServerMessage): void;
-  /** Send a message already serialized as JSON (fan-out serializes a result once for all members). */
-  sendJson(json: string): void;
+  /**
+   * Send a message already serialized as JSON; fan-out encodes a result once for all members, as UTF-8
+   * bytes, so no socket re-encodes it.
+   */
+  sendJson(json: string | Buffer): void;
 }
 
 /** `JSON.stringify({ type: "update", id, result })`, reusing the result's serialization. */
@@ -162,13 +165,13 @@ export class LiveQueries {
     for (const [subscriber, ids] of group.members) for (const id of ids) subscriber.send(message(id));
   }
 
-  /** The hot path: one serialization per distinct subscription id, not one per socket. */
+  /** The hot path: one serialization and one encoding per distinct subscription id, not one per socket. */
   private broadcastUpdate(group: Group, resultJson: string): void {
-    const frames = new Map<string, string>();
+    const frames = new Map<string, Buffer>();
     for (const [subscriber, ids] of group.members) {
       for (const id of ids) {
         let frame = frames.get(id);
-        if (frame === undefined) frames.set(id, (frame = updateJson(id, resultJson)));
+        if (frame === undefined) frames.set(id, (frame = Buffer.from(updateJson(id, resultJson))));
         subscriber.sendJson(frame);
       }
     }
