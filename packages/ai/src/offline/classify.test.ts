@@ -28,6 +28,11 @@ describe("which slide a brief sentence supports", () => {
     ["Contractors lose 8% of every invoice to late fees and wait up to 60 days to get paid.", "problem"],
     ["Ever spent a Saturday matching 300 receipts to a bank statement?", "problem"],
     ["Nomad is developing a soil sensor that reads nitrogen in the field.", "solution"],
+    ["Reimbursement runs through the state's Medicaid program at $42 a session.", "businessModel"],
+    [
+      "Schools don't buy it themselves: the payer is the district's special-education budget.",
+      "businessModel",
+    ],
   ])("%s → %s", (sentence, section) => {
     expect(rankSections(sentence)[0]).toBe(section);
   });
@@ -104,6 +109,28 @@ describe("the startup's one-liner", () => {
     // The opening sentence is the problem here, not the one-liner: it does not lean to Solution.
     const problem = deck.find((slide) => slide.section === "problem")!;
     expect(`${problem.title}\n${problem.content}`).toContain("two hours a night");
+  });
+});
+
+describe("a one-liner that lists what the product does", () => {
+  it("is the Product slide's steps when the brief says nothing else about the product", () => {
+    const deck = draftOfflineDeck({
+      title: "Shelfwise seed",
+      startupName: "Shelfwise",
+      overview:
+        "Grocers throw away 8% of their fresh produce because they reorder by gut feel. " +
+        "Shelfwise reads each store's sales, forecasts tomorrow's demand per item, and drafts the produce order for the manager to approve. " +
+        "Twelve stores in Ohio use it today.",
+    });
+    const solution = deck.find((slide) => slide.section === "solution")!;
+    expect(`${solution.title}
+${solution.content}`).toContain("forecasts tomorrow's demand per item");
+    const product = deck.find((slide) => slide.section === "product")!;
+    expect(product.content.split("\n")).toEqual([
+      "Reads each store's sales",
+      "Forecasts tomorrow's demand per item",
+      "Drafts the produce order for the manager to approve",
+    ]);
   });
 });
 

@@ -106,6 +106,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       /\b(?:we get paid|paid per|charge (?:per|by)|rent (?:it|them|out)|by the (?:season|month|year|hour)|we keep|our cut|self-pay)\b/iu,
       3,
     ],
+    // Who pays: "the payer can be the insurer instead of the family", "reimbursement", "paid for by the district".
+    [
+      /\b(?:the payer|payers? (?:is|are|can be|will be)|reimburs\w*|paid (?:for )?by (?:the|their|an?)|who pays)\b/iu,
+      2,
+    ],
   ],
   traction: [
     [

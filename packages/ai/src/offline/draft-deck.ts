@@ -12,6 +12,7 @@ import {
   type ContentSectionKey,
   type SectionKey,
 } from "./sections.ts";
+import { productSteps } from "./product-steps.ts";
 import { asSentence, chunkSentence, splitSentences } from "./text.ts";
 
 /** Scores this close (a rule hit weighs 1 to 4) count as a tie between two sections. */
@@ -123,35 +124,64 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
     else push(overflow, ranked[0] ?? "product", fact);
   }
   fillEmptySections(bullets, scored);
+  stepsForEmptyProduct(bullets, sentences, startupName);
   return { bullets, overflow };
+}
+
+/**
+ * With nothing else about the product, a Solution sentence that lists what the product does ("scans…,
+ * revokes…, and pings…") is shown on Product too, as its steps; Solution keeps the sentence whole.
+ */
+function stepsForEmptyProduct(
+  bullets: Map<ContentSectionKey, Fact[]>,
+  sentences: readonly string[],
+  startupName: string,
+): void {
+  if ((bullets.get("product")?.length ?? 0) > 0) return;
+  for (const fact of bullets.get("solution") ?? []) {
+    const steps = productSteps(sentences[fact.sentence] ?? "", startupName);
+    if (!steps) continue;
+    bullets.set(
+      "product",
+      steps.map((text) => ({ text, sentence: fact.sentence, opens: false })),
+    );
+    return;
+  }
 }
 
 /** How far below its slide's score a fact may be on an empty section and still move there: about one rule hit. */
 const FILL_MARGIN = 3;
+/** The least a fact must read as the empty section to move there: a fragment no one would file there stays. */
+const FILL_FLOOR = 1;
 
 /**
  * A founder's brief rarely says two things about one section and nothing about the next: a section left
  * empty takes the fact that reads almost as well there from a slide that keeps at least one other fact
  * ("The platform combines a protein language model…" leaves Market's second bullet for Product).
- * Financials is filled only by the rules naming it.
+ * The closest fit moves first, so a clause about who pays goes to an empty Business model, not to an
+ * empty Product that comes earlier in the deck. Financials is filled only by the rules naming it.
  */
 export function fillEmptySections(
   bullets: Map<ContentSectionKey, Fact[]>,
   scored: ReadonlyMap<Fact, ReadonlyMap<ContentSectionKey, number>>,
 ): void {
-  for (const key of CONTENT_SECTION_KEYS) {
-    if (key === "financials" || (bullets.get(key)?.length ?? 0) > 0) continue;
-    let best: { from: ContentSectionKey; fact: Fact; gap: number } | null = null;
-    for (const [from, facts] of bullets) {
-      if (facts.length < 2) continue;
-      for (const fact of facts) {
-        const scores = scored.get(fact);
-        const gap = (scores?.get(from) ?? 0) - (scores?.get(key) ?? -Infinity);
-        if (gap <= FILL_MARGIN && (!best || gap < best.gap)) best = { from, fact, gap };
+  for (;;) {
+    let best: { key: ContentSectionKey; from: ContentSectionKey; fact: Fact; gap: number } | null = null;
+    for (const key of CONTENT_SECTION_KEYS) {
+      if (key === "financials" || (bullets.get(key)?.length ?? 0) > 0) continue;
+      for (const [from, facts] of bullets) {
+        if (facts.length < 2) continue;
+        for (const fact of facts) {
+          const scores = scored.get(fact);
+          const fit = scores?.get(key) ?? -Infinity;
+          const gap = (scores?.get(from) ?? 0) - fit;
+          if (fit >= FILL_FLOOR && gap <= FILL_MARGIN && (!best || gap < best.gap))
+            best = { key, from, fact, gap };
+        }
       }
     }
-    if (!best) continue;
-    const { from, fact } = best;
+    if (!best) return;
+    const { key, from, fact } = best;
     bullets.set(
       from,
       bullets.get(from)!.filter((f) => f !== fact),

@@ -49,4 +49,28 @@ describe("a section left empty takes a fact that reads almost as well there", ()
     fillEmptySections(bullets, scored);
     expect(bullets.has("financials")).toBe(false);
   });
+
+  it("fills the section a fact fits best first, not the one earlier in the deck", () => {
+    const payer = fact("The payer can be the insurer instead of the family", 1);
+    const bullets = new Map<ContentSectionKey, Fact[]>([["whyNow", [lead, payer]]]);
+    const scored = new Map([
+      [lead, scores({ whyNow: 7 })],
+      [payer, scores({ whyNow: 4, product: 2.1, businessModel: 3.5 })],
+    ]);
+    fillEmptySections(bullets, scored);
+    expect(bullets.get("businessModel")).toEqual([payer]);
+    expect(bullets.has("product")).toBe(false);
+  });
+
+  it("moves no fragment that hardly reads as the empty section at all", () => {
+    const fragment = fact("Cheap IoT water sensors", 1);
+    const bullets = new Map<ContentSectionKey, Fact[]>([["product", [lead, fragment]]]);
+    const scored = new Map([
+      [lead, scores({ product: 6 })],
+      [fragment, scores({ product: 2.7, competition: 0.6 })],
+    ]);
+    fillEmptySections(bullets, scored);
+    expect(bullets.get("product")).toEqual([lead, fragment]);
+    expect(bullets.has("competition")).toBe(false);
+  });
 });
