@@ -63,6 +63,30 @@ describe("text helpers", () => {
     expect(second).toBe("We fixed it with a phone prompt");
   });
 
+  it("keeps a long sentence whole rather than cut it between two nouns joined by 'and'", () => {
+    expect(
+      chunkSentence(
+        "Finding an antibody against a hard target like a GPCR takes a big pharma team about 18 months and a few million dollars.",
+      ),
+    ).toEqual([
+      "Finding an antibody against a hard target like a GPCR takes a big pharma team about 18 months and a few million dollars",
+    ]);
+    expect(
+      chunkSentence(
+        "Cheap IoT water sensors and much better flood data from FEMA's Risk Rating 2.0 made this workable only in the last couple of years.",
+      ),
+    ).toHaveLength(1);
+    // A second verb after "and" is still a place to cut.
+    expect(
+      chunkSentence(
+        "Vocalock listens to the first few seconds of an inbound call and flags whether the voice is synthetic, right on the agent's screen.",
+      ),
+    ).toEqual([
+      "Vocalock listens to the first few seconds of an inbound call",
+      "Flags whether the voice is synthetic, right on the agent's screen",
+    ]);
+  });
+
   it("shortens a bullet to twelve words, keeping the clause with the figure", () => {
     const short = shortenBullet(
       "Our platform is really very easy to use for every team, and it cut reporting time by 63% at Acme",

@@ -7,6 +7,14 @@
 export const BULLET_MAX_WORDS = 20;
 /** A sentence this many words over the limit stays whole: cutting it would read worse. */
 export const BULLET_SLACK = 2;
+/**
+ * A sentence whose only places to break are between two nouns ("sensors and much better flood data") stays
+ * whole up to this many words over the limit: a long bullet reads better than a subject cut in two.
+ */
+const NOUN_JOINT_SLACK = 6;
+/** What opens a noun phrase after "and" ("and a few million dollars", "and much better data", "and Notion"). */
+const NOUN_PHRASE_OPENER =
+  /^(?:a|an|the|much|many|more|most|less|few|several|some|other|another|its|their|our|his|her|\p{Lu}\S*|[\d$€£]\S*)$/u;
 
 // Words after which a period does not end a sentence.
 const ABBREVIATIONS = new Set([
@@ -134,18 +142,23 @@ const REPORTING = new Set(
 function splitToFit(list: readonly string[], max: number, min: number): string[][] {
   // A piece a couple of words over stays whole, as a whole sentence does: cutting it left "Phone" alone.
   if (list.length <= max + BULLET_SLACK) return [[...list]];
-  let best = { at: -1, score: -Infinity };
+  let best = { at: -1, score: -Infinity, strength: 0 };
   for (let i = 1; i < list.length; i += 1) {
     const strength = breakStrength(list, i);
     if (strength === 0 || i < min || list.length - i < min) continue;
     const score = strength * 100 - Math.abs(list.length / 2 - i);
-    if (score > best.score) best = { at: i, score };
+    if (score > best.score) best = { at: i, score, strength };
   }
+  const nounJoint =
+    best.strength === 1 &&
+    list[best.at]?.toLowerCase() === "and" &&
+    NOUN_PHRASE_OPENER.test(list[best.at + 1] ?? "");
+  if (nounJoint && list.length <= max + NOUN_JOINT_SLACK) return [[...list]];
   if (best.at < 0) {
     // No clause boundary: cut at the limit, stepping back so a figure keeps its unit.
     let cut = Math.min(max, list.length - 1);
     while (cut > 1 && isNumericWord(list[cut - 1] ?? "")) cut -= 1;
-    best = { at: cut, score: 0 };
+    best = { at: cut, score: 0, strength: 0 };
   }
   return [...splitToFit(list.slice(0, best.at), max, min), ...splitToFit(list.slice(best.at), max, min)];
 }
