@@ -15,6 +15,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IDLE_MS = 5_000;
 const FLOOR = `require("node:http").createServer((q, s) => s.end("ok")).listen(Number(process.env.PORT), "127.0.0.1")`;
 
+/**
+ * What `npm start` runs: package.json's start script, its leading `NAME=value` settings as the environment
+ * (the glibc trim threshold, decision 016) and the script node runs. The bench starts that same command.
+ */
+function npmStart(): { env: Record<string, string>; script: string } {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = scripts.start.trim().split(/\s+/u);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/u.test(words[0] ?? "")) {
+    const [name, ...value] = words.shift()!.split("=");
+    env[name!] = value.join("=");
+  }
+  if (words[0] !== "node" || words.length !== 2) throw new Error(`unexpected start script: ${scripts.start}`);
+  return { env, script: words[1]! };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
@@ -63,12 +81,17 @@ export async function run(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pds-start-"));
   try {
     const start = (port: number) => `http://127.0.0.1:${port}/api/health`;
-    const env = { DATA_DIR: dataDir };
+    const command = npmStart();
+    const env = { ...command.env, DATA_DIR: dataDir };
     // Builds the web app and the server if needed, so the timed runs below find them current.
-    await measure(["scripts/start.mjs"], { DATA_DIR: fs.mkdtempSync(path.join(dataDir, "warm-")) }, start);
+    await measure(
+      [command.script],
+      { ...command.env, DATA_DIR: fs.mkdtempSync(path.join(dataDir, "warm-")) },
+      start,
+    );
     const floor = await measure(["-e", FLOOR], {}, (port) => `http://127.0.0.1:${port}/`);
-    const first = await measure(["scripts/start.mjs"], env, start);
-    const restart = await measure(["scripts/start.mjs"], env, start);
+    const first = await measure([command.script], env, start);
+    const restart = await measure([command.script], env, start);
     const row = (name: string, r: { ms: number; rss: number }) =>
       `${name.padEnd(34)} first 200 ${(r.ms / 1000).toFixed(2)} s (×${(r.ms / floor.ms).toFixed(1)})   ` +
       `idle RSS ${r.rss.toFixed(0)} MiB (×${(r.rss / floor.rss).toFixed(1)})`;
