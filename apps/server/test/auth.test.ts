@@ -194,6 +194,16 @@ describe("origin checks", () => {
     expect(signUpAttempt.status).toBe(403);
   });
 
+  it("a call with no Origin (a health check, a script) is answered, with no CORS headers", async () => {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    expect(health.headers.get("access-control-allow-origin")).toBeNull();
+    expect(health.headers.get("x-content-type-options")).toBe("nosniff");
+    const foreign = await fetch(`${server.url}/api/health`, { headers: { origin: FOREIGN_ORIGIN } });
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   it("the trusted origin gets CORS headers; a foreign one does not", async () => {
     const trusted = await fetch(`${server.url}/api/fn/decks.getDecks`, {
       method: "OPTIONS",

@@ -53,12 +53,15 @@ export function createHttpApp(deps: HttpDeps) {
     credentials: true,
     maxAge: 600,
   });
-  // A same-origin call (the app's own pages) needs no CORS headers; skipping the middleware spares a
-  // copy of every response (it writes its headers on an empty response made before the handler's).
-  // Preflights always get the full answer.
-  const sameOrigin = (c: Context<AppEnv>) =>
-    c.req.method !== "OPTIONS" && c.req.header("origin") === new URL(c.req.url).origin;
-  app.use("/api/*", (c, next) => (sameOrigin(c) ? next() : crossOrigin(c, next)));
+  // A same-origin call (the app's own pages) and a call with no Origin at all (a health check, a script)
+  // need no CORS headers; skipping the middleware spares a copy of every response (it writes its headers
+  // on an empty response made before the handler's). Preflights always get the full answer.
+  const needsCors = (c: Context<AppEnv>) => {
+    if (c.req.method === "OPTIONS") return true;
+    const origin = c.req.header("origin");
+    return origin !== undefined && origin !== new URL(c.req.url).origin;
+  };
+  app.use("/api/*", (c, next) => (needsCors(c) ? crossOrigin(c, next) : next()));
   // Auth and function bodies are small JSON: a larger one is refused before it is read into memory.
   app.use("/api/auth/*", requestSizeLimit());
   app.use("/api/fn/*", requestSizeLimit());

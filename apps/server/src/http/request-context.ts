@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../lib/logger.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv } from "../lib/http-env.ts";
+import { setResponseHeaders } from "./response-headers.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -17,7 +18,7 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.set("clientIp", ip);
     c.set("log", log.child({ requestId }));
     await next();
-    c.header("x-request-id", requestId);
+    setResponseHeaders(c, { "x-request-id": requestId });
     const path = new URL(c.req.url).pathname;
     if (!path.startsWith("/assets/")) {
       log.info("request", {

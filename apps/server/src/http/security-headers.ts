@@ -3,6 +3,7 @@ import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/create-auth.ts";
 import type { AppEnv } from "../lib/http-env.ts";
+import { setResponseHeaders } from "./response-headers.ts";
 
 /**
  * Written by the web build (apps/web/vite.config.ts) next to index.html: the extra sources the bundle needs
@@ -91,17 +92,16 @@ export function securityHeaders(deps: { auth: Auth; webDist: string }): Middlewa
   const extraSources = buildSources(deps.webDist);
   return async (c, next) => {
     await next();
-    // c.header, not c.res.headers: it copies a finished response whose headers are immutable (redirects).
     const url = new URL(c.req.url);
-    if (url.pathname.startsWith("/api/")) {
-      c.header("content-security-policy", API_POLICY);
-    } else {
-      const origins = new Set([url.origin, publicOrigin ?? url.origin].map(socketOrigin));
-      c.header("content-security-policy", spaPolicy([...origins], extraSources()));
-    }
-    c.header("x-frame-options", "DENY");
-    c.header("x-content-type-options", "nosniff");
-    c.header("referrer-policy", "strict-origin-when-cross-origin");
-    if (hsts) c.header("strict-transport-security", "max-age=31536000");
+    const origins = () => [...new Set([url.origin, publicOrigin ?? url.origin].map(socketOrigin))];
+    setResponseHeaders(c, {
+      "content-security-policy": url.pathname.startsWith("/api/")
+        ? API_POLICY
+        : spaPolicy(origins(), extraSources()),
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      ...(hsts ? { "strict-transport-security": "max-age=31536000" } : {}),
+    });
   };
 }
