@@ -1,5 +1,6 @@
 import { sectionPosterior } from "./section-model.ts";
 import type { ContentSectionKey } from "./sections.ts";
+import { CURRENCY } from "../currency.ts";
 
 /**
  * Sorts a founder's sentence into the deck section it supports, by weighted keyword patterns. The weights
@@ -8,7 +9,7 @@ import type { ContentSectionKey } from "./sections.ts";
 
 type Rule = readonly [RegExp, number];
 
-const MONEY = String.raw`[$€£₹₦¥₩₱₫]\s?\d[\d.,]*`;
+const MONEY = String.raw`${CURRENCY}\s?\d[\d.,]*`;
 const COUNT = String.raw`\d[\d.,]*\s?(?:k|m)?\+?`;
 
 const RULES: Record<ContentSectionKey, readonly Rule[]> = {
@@ -24,7 +25,10 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/^(?:today|currently|right now|at the moment),?\s/iu, 1],
     // What the status quo costs, with its figure: "lose 3 to 5% on the FX spread", "wait up to a week".
     [
-      /\b(?:los(?:e|es|ing|t)|wast(?:e|es|ing|ed)|wait(?:s|ing)?|spend(?:s|ing)?)\b[^.]*?(?:[$€£₹₦¥₩₱₫]\s?\d|\d+\s?%|\d+\s+(?:hours|days|weeks|months)|\b(?:a|up to a) (?:day|week|month))/iu,
+      new RegExp(
+        String.raw`\b(?:los(?:e|es|ing|t)|wast(?:e|es|ing|ed)|wait(?:s|ing)?|spend(?:s|ing)?)\b[^.]*?(?:${CURRENCY}\s?\d|\d+\s?%|\d+\s+(?:hours|days|weeks|months)|\b(?:a|up to a) (?:day|week|month))`,
+        "iu",
+      ),
       3,
     ],
     // The harm itself, and the founder's rhetorical question: "Ever tried to close 40 clients' books…?"

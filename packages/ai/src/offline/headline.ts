@@ -1,5 +1,6 @@
 import { limits } from "@pds/contracts";
 import { asOwnPoint, capitalize, cleanBullet, wordCount, words } from "./text.ts";
+import { CURRENCY } from "../currency.ts";
 
 /** A headline longer than this reads as a paragraph on the slide. */
 export const HEADLINE_MAX_WORDS = 14;
@@ -12,9 +13,12 @@ const HEADLINE_MIN_WORDS = 3;
  */
 const FILLER_LEADS = [
   /^(?:today|currently|right now|so far|to date|honestly|basically|overall|also),?\s+/iu,
-  /^we(?:'ve| have)\s+(?=[$€£₹₦¥₩₱₫]?\d)/iu,
+  new RegExp(String.raw`^we(?:'ve| have)\s+(?=${CURRENCY}?\d)`, "iu"),
   /^we(?:'re| are)\s+(?=(?:live|growing|used|in|on|at|raising|seeing|now)\b)/iu,
-  /^there (?:are|is)\s+(?=(?:about|roughly|around|over|nearly|more than)?\s*[$€£₹₦¥₩₱₫]?\d)/iu,
+  new RegExp(
+    String.raw`^there (?:are|is)\s+(?=(?:about|roughly|around|over|nearly|more than)?\s*${CURRENCY}?\d)`,
+    "iu",
+  ),
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { DeckContext, DeckContextSlide } from "../engine.ts";
 import { rankSections } from "./classify.ts";
 import { CONTENT_SECTION_KEYS, SECTIONS, sectionForPhrase, type ContentSectionKey } from "./sections.ts";
 import { capitalize, numberTokens, wordCount } from "./text.ts";
+import { CURRENCY } from "../currency.ts";
 
 export type ReviewSeverity = "high" | "medium" | "low";
 export type ReviewFindingKind =
@@ -37,7 +38,7 @@ const OPTIONAL: ReadonlySet<ContentSectionKey> = new Set(["product", "financials
 // Prices, the raise and years of experience are the founder's own facts; they need no citation.
 const NO_SOURCE_NEEDED: ReadonlySet<ContentSectionKey> = new Set(["businessModel", "team", "ask"]);
 const SOURCE_MARKER = /\[\d+\]|\bsources?\b|\baccording to\b|\bcited?\b|https?:\/\/|\bwww\./iu;
-const AMOUNT = /[$€£₹₦¥₩₱₫]\s?\d|\d[\d.,]*\s?(?:k|m|bn|million|billion)\b/iu;
+const AMOUNT = new RegExp(String.raw`${CURRENCY}\s?\d|\d[\d.,]*\s?(?:k|m|bn|million|billion)\b`, "iu");
 const ASK_WORDS = /\b(rais\w*|ask|seeking|round|invest\w*|funding|seed|series)\b/iu;
 
 function bullets(content: string): string[] {

@@ -1,3 +1,8 @@
+import { CURRENCY } from "../currency.ts";
+
+/** A figure with its currency and unit ("$1.2m", "40%"), or a word. */
+const TOKENS = new RegExp(String.raw`${CURRENCY}?\d[\d,.]*[%kmb]?|[\p{L}][\p{L}'-]*`, "gu");
+
 /**
  * The words a sentence is classified by, for the trained section model (section-model.ts) and its trainer
  * (scripts/train-sections.ts): lower-case words, adjacent word pairs and the opening word, with figures
@@ -35,9 +40,7 @@ function shape(token: string): string {
 }
 
 export function sectionFeatures(text: string): string[] {
-  const words = (text.toLowerCase().match(/[$€£₹₦¥₩₱₫]?\d[\d,.]*[%kmb]?|[\p{L}][\p{L}'-]*/gu) ?? []).map(
-    shape,
-  );
+  const words = (text.toLowerCase().match(TOKENS) ?? []).map(shape);
   const kept = words.filter((word) => !STOP.has(word));
   const pairs = kept.slice(1).map((word, index) => `${kept[index]} ${word}`);
   // How the sentence opens says much: "We…", "Our…", "Most…", "Fraudsters…".

@@ -1,3 +1,5 @@
+import { CURRENCY } from "../currency.ts";
+
 /**
  * Plain-text helpers for the offline engine: splitting a founder's prose into sentences and clause-sized
  * bullets without ever altering a number. Pure functions, no state.
@@ -233,7 +235,12 @@ export function topicStems(phrase: string): string[] {
     .map(stem);
 }
 
+const FIGURES_IN_TEXT = new RegExp(
+  String.raw`${CURRENCY}?\d+(?:[.,]\d+)*(?:\s?(?:%|[kKmMbB]\b|bn\b|x\b))?`,
+  "gu",
+);
+
 /** Figures as written: "$1.2M", "40k", "30%", "2021". Used to check that nothing was invented. */
 export function numberTokens(text: string): string[] {
-  return text.match(/[$€£₹₦¥₩₱₫]?\d+(?:[.,]\d+)*(?:\s?(?:%|[kKmMbB]\b|bn\b|x\b))?/gu) ?? [];
+  return text.match(FIGURES_IN_TEXT) ?? [];
 }

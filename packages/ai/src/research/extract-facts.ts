@@ -1,8 +1,11 @@
 import { CLAIM_MAX, QUOTE_MAX, type Fact, type FactKind } from "../facts.ts";
 import { splitSentences } from "../offline/text.ts";
+import { CURRENCY } from "../currency.ts";
 
-const MONEY =
-  /(?:[$€£₹₦¥₩₱₫]\s?\d[\d,.]*\s*(?:trillion|billion|million|thousand|tn|bn|b|mn|m|k)?\b|\b\d[\d,.]*\s*(?:trillion|billion|million)\s*(?:dollars|usd|eur|euros)?\b)/iu;
+const MONEY = new RegExp(
+  String.raw`(?:${CURRENCY}\s?\d[\d,.]*\s*(?:trillion|billion|million|thousand|tn|bn|b|mn|m|k)?\b|\b\d[\d,.]*\s*(?:trillion|billion|million)\s*(?:dollars|usd|eur|euros)?\b)`,
+  "iu",
+);
 const MARKET_TERMS =
   /\b(?:TAM|SAM|SOM|total addressable market|serviceable (?:addressable|available|obtainable) market|market size|market (?:is|was) (?:valued|worth|estimated|expected|projected)|market value|CAGR|compound annual growth)\b/iu;
 const MARKET_CONTEXT = /\b(?:market|industry|sector|spend(?:ing)?|revenue|sales)\b/iu;

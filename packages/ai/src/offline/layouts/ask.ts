@@ -1,6 +1,7 @@
 import { placeholder, type FundShare, type LayoutFields } from "@pds/contracts";
 import { capitalize } from "../text.ts";
 import { findFigures, fitWords, isMoney } from "./figures.ts";
+import { CURRENCY } from "../../currency.ts";
 
 /**
  * The ask from the founder's words: the amount (the first sum of money next to "raising"), the round as
@@ -14,8 +15,10 @@ const SHARE_BEFORE = /([\p{L}][\p{L}\s&/-]{1,40}?)\s*(?:\(|:)\s*(\d{1,3}(?:\.\d+
 const GOAL =
   /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff|map|deploy|roll out|pilot|test|train|manufacture|produce|sign|onboard|serve|support|extend|replace|validate|buy|acquire|sell|market|install|equip|recruit|convert)\b.+)$/iu;
 /** What the money does when the round is the sentence's subject: "The $6M seed gets us licensed in Colombia…". */
-const MONEY_DOES =
-  /\b(?:seed|round|raise|money|funding|capital|it|this|[$€£₹₦¥₩₱₫]\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$/iu;
+const MONEY_DOES = new RegExp(
+  String.raw`\b(?:seed|round|raise|money|funding|capital|it|this|${CURRENCY}\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$`,
+  "iu",
+);
 
 function roundName(text: string): string {
   const named = ROUND.exec(text)?.[1]?.toLowerCase();

@@ -1,10 +1,12 @@
+import { CURRENCY } from "../../currency.ts";
+
 /**
  * Figures as a founder writes them ("$2.5M", "1,800", "15%", "€3.3k", "₹24 crore"), found with their place in
  * the text so a layout can show the figure and keep the words around it. A digit inside a word ("tier-3",
  * "B2B", "H-1B") is no figure. Nothing here computes or rounds a figure.
  */
 
-const FIGURE_SOURCE = String.raw`[$€£₹₦¥₩₱₫]\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b))?\+?`;
+const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b))?\+?`;
 
 export interface FoundFigure {
   text: string;
@@ -38,7 +40,9 @@ export function findFigures(text: string): FoundFigure[] {
 }
 
 /** Every range in `text` written with an en dash ("3 to 5%" → "3–5%"): how a big number shows one. */
-export const displayFigure = (text: string) => text.replace(/\s*(?:\bto\b|–|-)\s*(?=[$€£₹₦¥₩₱₫]?\d)/gu, "–");
+/** "10 to 20", "$5-10": the words or dash between a range's two figures. */
+const RANGE_DASH = new RegExp(String.raw`\s*(?:\bto\b|–|-)\s*(?=${CURRENCY}?\d)`, "gu");
+export const displayFigure = (text: string) => text.replace(RANGE_DASH, "–");
 
 /** True for an amount of money ("$2.5M", "€1.2 million"). */
 export const isMoney = (figure: string) => /^[$€£₹₦¥₩₱₫]/u.test(figure);

@@ -1,5 +1,6 @@
 import type { ChartPoint } from "@pds/contracts";
 import { findFigures } from "./figures.ts";
+import { CURRENCY } from "../../currency.ts";
 
 /**
  * A series over time in the founder's words ("$4k MRR in January, $9k in March and $18k in June",
@@ -8,7 +9,8 @@ import { findFigures } from "./figures.ts";
 
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
 const PERIOD = String.raw`(?:${MONTH}(?:\s+(?:19|20)\d\d)?|Q[1-4](?:\s+(?:19|20)\d\d)?|H[12]\s+(?:19|20)\d\d|(?:19|20)\d\d|(?:week|month|year)\s+\d{1,2})`;
-const FIGURE = String.raw`[$€£₹₦¥₩₱₫]?\s?\d+(?:[.,]\d+)*\s?(?:k|K|m|M|bn|B|%)?`;
+const LEADING_CURRENCY = new RegExp(`^${CURRENCY}`, "u");
+const FIGURE = String.raw`${CURRENCY}?\s?\d+(?:[.,]\d+)*\s?(?:k|K|m|M|bn|B|%)?`;
 const AFTER = new RegExp(
   String.raw`(${FIGURE})(?:\s+[\p{L}-]+){0,3}?\s+(?:in|by|at|during|for|as of)\s+(${PERIOD})\b`,
   "gu",
@@ -22,7 +24,7 @@ export interface Series {
 }
 
 function unitOf(figure: string): string {
-  const currency = /^[$€£₹₦¥₩₱₫]/u.exec(figure)?.[0] ?? "";
+  const currency = LEADING_CURRENCY.exec(figure)?.[0] ?? "";
   const suffix = /(k|K|m|M|bn|B|%)$/u.exec(figure.trim())?.[0] ?? "";
   return `${currency}${suffix}`;
 }
