@@ -162,6 +162,16 @@ describe("what the round reaches, as the founder says it", () => {
     expect(askFields(["We're raising ₦800 million to open in Abuja."])?.amount).toBe("₦800 million");
   });
 
+  it("reads an amount whose currency is named after it ('2.5 million euros')", () => {
+    expect(askFields(["We're raising 2.5 million euros to open four more cities in 2025."])).toMatchObject({
+      amount: "2.5 million euros",
+      milestones: "Open four more cities in 2025",
+    });
+    expect(askFields(["We are raising 300 crore rupees for the Series A."])?.amount).toBe("300 crore rupees");
+    // A count of something else is no amount.
+    expect(askFields(["We have 2.5 million users and are raising soon."])).toBeNull();
+  });
+
   it("asks for the milestones when the brief names only the amount", () => {
     expect(askFields(["We are raising $2M."])?.milestones).toBe("[Add the milestones this round reaches]");
   });

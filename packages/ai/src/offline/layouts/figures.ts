@@ -6,7 +6,10 @@ import { CURRENCY } from "../../currency.ts";
  * "B2B", "H-1B") is no figure. Nothing here computes or rounds a figure.
  */
 
-const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b))?\+?`;
+/** A currency named after the amount: "2.5 million euros", "40,000 dollars", "300 crore rupees". */
+const CURRENCY_WORDS = String.raw`(?:euros?|dollars?|pounds?|rupees?|naira|yen|yuan|won|pesos?|USD|EUR|GBP|INR)\b`;
+
+const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b|thousand\b|crore\b|lakh\b))?(?:\s${CURRENCY_WORDS})?\+?`;
 
 export interface FoundFigure {
   text: string;
@@ -39,13 +42,15 @@ export function findFigures(text: string): FoundFigure[] {
   return merged;
 }
 
-/** Every range in `text` written with an en dash ("3 to 5%" → "3–5%"): how a big number shows one. */
 /** "10 to 20", "$5-10": the words or dash between a range's two figures. */
 const RANGE_DASH = new RegExp(String.raw`\s*(?:\bto\b|–|-)\s*(?=${CURRENCY}?\d)`, "gu");
+/** Every range in `text` written with an en dash ("3 to 5%" → "3–5%"): how a big number shows one. */
 export const displayFigure = (text: string) => text.replace(RANGE_DASH, "–");
 
-/** True for an amount of money ("$2.5M", "€1.2 million"). */
-export const isMoney = (figure: string) => /^[$€£₹₦¥₩₱₫]/u.test(figure);
+const LEADING_CURRENCY = new RegExp(`^${CURRENCY}`, "u");
+const CURRENCY_WORD_AFTER = new RegExp(String.raw`\s${CURRENCY_WORDS}$`, "u");
+/** True for an amount of money ("$2.5M", "€1.2 million", "2.5 million euros"). */
+export const isMoney = (figure: string) => LEADING_CURRENCY.test(figure) || CURRENCY_WORD_AFTER.test(figure);
 
 const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/iu;
 
