@@ -20,6 +20,10 @@ describe("who the startup sells to", () => {
     ["Yappa pairs you with a speaker, with an AI coach that whispers hints when you get stuck.", null],
     ["We sell to dental clinics. 1 in 5 claims is denied for eligibility errors.", "clinics"],
     ["We're building Mise, weekly meals designed with geriatric dietitians.", null],
+    [
+      "Delivery vans in dense city centers spend a third of their day circling for parking. We run e-cargo bike micro-hubs so parcel carriers can hand the last mile downtown to our riders.",
+      "carriers",
+    ],
   ])("%s → %s", (brief, buyers) => {
     expect(buyersOf(brief)).toBe(buyers);
   });

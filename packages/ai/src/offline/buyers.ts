@@ -25,7 +25,8 @@ const THINGS = new Set(
   programs campaigns candidates calls texts messages emails documents files models tools apps words pages
   hands eyes feet legs bodies lives jobs tasks shifts schedules plans rates prices sales streaks signups
   miles acres tons pounds kilos liters gallons samples cores accents continents crackers pagers elevators
-  newspapers reminders waitlists pre-orders fraudsters attackers scammers hackers criminals`.split(/\s+/u),
+  newspapers reminders waitlists pre-orders fraudsters attackers scammers hackers criminals centers centres
+  hubs zones`.split(/\s+/u),
 );
 
 /** Plural nouns of organisations that buy, which no suffix marks as people. */
