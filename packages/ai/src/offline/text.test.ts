@@ -76,6 +76,21 @@ describe("text helpers", () => {
         "Cheap IoT water sensors and much better flood data from FEMA's Risk Rating 2.0 made this workable only in the last couple of years.",
       ),
     ).toHaveLength(1);
+    // Nor is a list cut after a comma: "…a load calc, an equipment quote and the rebate forms…".
+    expect(
+      chunkSentence(
+        "PulseWard is a disposable chest patch that streams heart rate, respiratory rate, SpO2 and temperature to the nurse station.",
+      ),
+    ).toHaveLength(1);
+    // A comma before a clause with its own subject still is.
+    expect(
+      chunkSentence(
+        "Customers trade in items through the brand's site, our warehouse in Reno grades them in a camera tunnel that detects stains, pilling and counterfeits.",
+      ),
+    ).toEqual([
+      "Customers trade in items through the brand's site",
+      "Our warehouse in Reno grades them in a camera tunnel that detects stains, pilling and counterfeits",
+    ]);
     // A second verb after "and" is still a place to cut.
     expect(
       chunkSentence(

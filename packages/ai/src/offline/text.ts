@@ -151,10 +151,15 @@ function splitToFit(list: readonly string[], max: number, min: number): string[]
     const score = strength * 100 - Math.abs(list.length / 2 - i);
     if (score > best.score) best = { at: i, score, strength };
   }
+  // "…and a few million dollars", or a list's next item after a comma: "…into a load calc, an equipment quote…".
   const nounJoint =
     best.strength === 1 &&
-    list[best.at]?.toLowerCase() === "and" &&
-    NOUN_PHRASE_OPENER.test(list[best.at + 1] ?? "");
+    (list[best.at]?.toLowerCase() === "and"
+      ? NOUN_PHRASE_OPENER.test(list[best.at + 1] ?? "")
+      : /,$/u.test(list[best.at - 1] ?? "") &&
+        NOUN_PHRASE_OPENER.test(list[best.at] ?? "") &&
+        // ", our warehouse grades them…" opens a clause with its own subject.
+        !/^(?:its|their|our|his|her)$/iu.test(list[best.at] ?? ""));
   if (nounJoint && list.length <= max + NOUN_JOINT_SLACK) return [[...list]];
   if (best.at < 0) {
     // No clause boundary: cut at the limit, stepping back so a figure keeps its unit.
