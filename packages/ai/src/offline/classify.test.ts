@@ -42,6 +42,8 @@ describe("which slide a sentence supports, rules and trained model together", ()
   it.each([
     ["Unlike BlackLine and FloQast, we set up in a day.", "competition"],
     ["Compared to liquidators like BioSurplus, we test every machine before it ships.", "competition"],
+    // Two places are no two rivals.
+    ["The US and Europe have about 30 million dairy cows between them.", "market"],
   ])("%s → %s", (sentence, section) => {
     expect(rankSectionsForDraft(sentence)[0]).toBe(section);
   });

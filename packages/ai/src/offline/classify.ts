@@ -9,6 +9,8 @@ import { CURRENCY } from "../currency.ts";
 
 type Rule = readonly [RegExp, number];
 
+/** Places, which are no rivals: "The US and Europe have about 30 million dairy cows". */
+const PLACE = String.raw`(?:[Tt]he\s+)?(?:US|USA|UK|EU|Europe|Asia|Africa|America|North America|Latin America|India|China|Japan|Canada|Mexico|Brazil|Germany|France|Australia|Nigeria|Kenya|Indonesia)\b`;
 const MONEY = String.raw`${CURRENCY}\s?\d[\d.,]*`;
 const COUNT = String.raw`\d[\d.,]*\s?(?:k|m)?\+?`;
 
@@ -140,7 +142,10 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\b(vs\.?|versus|competitors?|competition|unlike|incumbents?)\b/iu, 3],
     // Two named players doing something: "Weave and Dental Intelligence are built for large groups…".
     [
-      /^(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)(?:,\s|\s(?:and|or)\s)(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)\s+(?:are|charge|cost|target|serve|focus|only|sell|build|have|require)\b/u,
+      new RegExp(
+        String.raw`^(?!${PLACE})(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)(?:,\s|\s(?:and|or)\s)(?!${PLACE})(?:[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*)\s+(?:are|charge|cost|target|serve|focus|only|sell|build|have|require)\b`,
+        "u",
+      ),
       10,
     ],
     [/\b(alternatives?|compared to|existing (?:solutions|tools|players)|differentiat\w*|moat)\b/iu, 2],
