@@ -14,7 +14,7 @@ const HEADLINE_MIN_WORDS = 3;
 const FILLER_LEADS = [
   /^(?:today|currently|right now|so far|to date|honestly|basically|overall|also),?\s+/iu,
   new RegExp(String.raw`^we(?:'ve| have)\s+(?=${CURRENCY}?\d)`, "iu"),
-  /^we(?:'re| are)\s+(?=(?:live|growing|used|in|on|at|raising|seeing|now)\b)/iu,
+  /^we(?:'re| are)\s+(?=(?:live|growing|used|raising|seeing|now)\b)/iu,
   new RegExp(
     String.raw`^there (?:are|is)\s+(?=(?:about|roughly|around|over|nearly|more than)?\s*${CURRENCY}?\d)`,
     "iu",

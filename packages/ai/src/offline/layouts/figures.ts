@@ -73,10 +73,34 @@ function withoutWe(label: string): string {
   return rest.split(/\s+/u).length >= 2 ? rest : label;
 }
 
+/**
+ * A label ending in the verb that moved the figure reads as what changed: "MRR grew 3x" → "3x | growth in
+ * MRR", "callouts dropped 34%" → "34% | drop in callouts", "ARR just crossed $420k" → "$420k | ARR". Only a
+ * change ("3x", "34%", "by 40") is a growth or a drop: "revenue grew to $900K" keeps its words.
+ */
+const CHANGE_VERB: ReadonlyArray<[RegExp, string, boolean]> = [
+  [/\s+(?:just\s+)?(?:crossed|passed|topped|exceeded|surpassed)$/iu, "", false],
+  [/\s+(?:fell|dropped|decreased|declined|shrank|went down|came down)$/iu, "drop in ", true],
+  [/\s+(?:grew|rose|increased|jumped|climbed|went up)$/iu, "growth in ", true],
+];
+
+function asChange(label: string, isChange: boolean): string {
+  if (/\bwe\b/iu.test(label)) return label;
+  for (const [verb, noun, needsChange] of CHANGE_VERB) {
+    const subject = label.replace(verb, "");
+    if (subject === label || !/\p{L}/u.test(subject)) continue;
+    if (needsChange && !isChange) return label;
+    // "Caregiver turnover fell…" opened its sentence: inside the label it is an ordinary word ("MRR" stays).
+    return noun ? `${noun}${subject.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}` : subject;
+  }
+  return label;
+}
+
 export function withoutFigure(text: string, figure: FoundFigure): string {
   const after = tidyLabel(text.slice(figure.index + figure.text.length));
   const lead = text.slice(0, figure.index).trim().replace(QUALIFIERS, "");
-  const before = withoutWe(tidyLabel(tidyLabel(lead).replace(QUALIFIERS, "")));
+  const isChange = /[%x×]$/u.test(figure.text) || /\bby\s*$/iu.test(lead);
+  const before = asChange(withoutWe(tidyLabel(tidyLabel(lead).replace(QUALIFIERS, ""))), isChange);
   if (
     !(/^\p{L}/u.test(after) && !LINKING.test(after)) ||
     /^of (?:them|those|these|which|all)\b/iu.test(after)

@@ -45,6 +45,16 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("We grew from 10 to 40 customers in six months.")[0]).toBe("10 | We grew");
   });
 
+  it("labels a figure that moved with what changed, and a level with its own words", () => {
+    expect(labels("Since install, callouts dropped 34%.")).toEqual(["34% | drop in callouts"]);
+    expect(labels("Caregiver turnover at our pilot sites fell by 18%.")).toEqual([
+      "18% | drop in caregiver turnover at our pilot sites",
+    ]);
+    expect(labels("MRR grew 3x since March.")).toEqual(["3x | growth in MRR"]);
+    expect(labels("ARR just crossed $420k.")).toEqual(["$420k | ARR"]);
+    expect(labels("Revenue grew to $900K.")).toEqual(["$900K | Revenue grew"]);
+  });
+
   it("reads 'per Gartner' as a source and '$199 per month' as a price", () => {
     expect(metricsFrom(["The market is $12B per Gartner."], "")[0]?.source).toBe("Gartner");
     expect(metricsFrom(["Clinics pay $199 per month."], "")[0]?.source).toBe("");
