@@ -24,6 +24,12 @@ describe("a lead fact as the slide's headline", () => {
       "In March, we signed a partnership with a top-20 pharma.",
       "In March, we signed a partnership with a top-20 pharma",
     ],
+    // "We're in" keeps its subject: "In 380 schools and produced…" has none.
+    [
+      "We're in 380 schools and produced 1.1 million clips last season.",
+      "We're in 380 schools and produced 1.1 million clips last season",
+    ],
+    ["We're live in 12 cities with 40,000 riders.", "Live in 12 cities with 40,000 riders"],
   ])("%s → %s", (fact, headline) => {
     expect(headlineFrom(fact)).toBe(headline);
   });
