@@ -169,6 +169,12 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "rename the deck to Ledgerly Seed 2026", expected: { renameDeck: "Ledgerly Seed 2026" } },
   { message: "call the deck Ledgerly pre-seed", expected: { renameDeck: "Ledgerly pre-seed" } },
   { message: "rename slide 7 to Pricing and packaging", expected: edit("Business model") },
+  // A figure corrected in passing: the slide that states it, and no other.
+  { message: "our TAM is actually $4B per Gartner, update it", expected: edit("Market") },
+  { message: "make the ask slide say we're raising $2M", expected: edit("The ask") },
+  { message: "actually our MRR is $21k", expected: edit("Traction") },
+  { message: "update the pricing to $249 per month", expected: edit("Business model") },
+  { message: "we have 40 paying customers now, fix slide 8", expected: edit("Traction") },
   // Questions and reviews: nothing changes.
   { message: "What would a Sequoia partner criticize?", expected: { answer: /Sequoia/u } },
   { message: "what would a YC partner push back on", expected: { answer: /YC/u } },

@@ -1,3 +1,4 @@
+import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import type { Tone } from "./copilot-tone.ts";
@@ -30,6 +31,7 @@ export type Intent =
   | { kind: "notes"; target: SlideRef | null }
   | { kind: "merge"; first: SlideRef | null; second: SlideRef | null; into: boolean }
   | { kind: "placeholders" }
+  | { kind: "setFigure"; update: FigureUpdate }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
@@ -61,7 +63,7 @@ const FIRMS: readonly [RegExp, Firm][] = [
 const TONES: readonly [RegExp, Tone][] = [
   [/\b(?:more )?(?:formal|professional)\b/u, "formal"],
   [
-    /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hit|land) harder\b|\bmore (?:impact|punch|bite)\b/u,
+    /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b/u,
     "punchy",
   ],
 ];
@@ -281,6 +283,11 @@ export function parseIntent(message: string): Intent {
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
     .filter((h) => h.index >= 0)
     .sort((a, b) => a.index - b.index);
+  // "our TAM is actually $4B, update it", "fix the MRR: it's $25k": a figure to set, unless another
+  // request comes first ("add a slide about our $2M raise").
+  const first = hits[0]?.kind;
+  const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
+  if (update) return { kind: "setFigure", update };
   for (const { kind } of hits) {
     switch (kind) {
       case "review":
@@ -320,7 +327,12 @@ export function parseIntent(message: string): Intent {
       case "move":
         return parseMove(text);
       case "rewrite":
-        return { kind, target: everything(text) ?? refIn(text, VERB_OF.rewrite), tone: null };
+        // "rewrite the problem slide so it hits harder": a rewrite in that tone.
+        return {
+          kind,
+          target: everything(text) ?? refIn(text, VERB_OF.rewrite),
+          tone: TONES.find(([p]) => p.test(lower))?.[1] ?? null,
+        };
       case "shorten":
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":

@@ -26,6 +26,7 @@ export const HELP_TEXT = [
   '- review the deck against an investor checklist: "review my deck", "what\'s missing?"',
   '- hear how a firm would react: "what would a Sequoia partner criticize?", "how would YC see our traction?"',
   '- say what a slide needs: "what should I put on the market slide?", "make the ask more specific"',
+  '- correct a figure: "our TAM is actually $4B per Gartner", "change MRR from $18k to $25k"',
   "For free-form requests, connect a model in Settings → AI model: OpenAI, Anthropic, or your own server " +
     "(Ollama, LM Studio, vLLM, llama.cpp). It takes effect at once.",
 ].join("\n");

@@ -23,6 +23,7 @@ import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
 import { adviceReply, notesReply, placeholdersReply, UNDO_TEXT } from "./copilot-advice.ts";
+import { setFigureReply } from "./copilot-figures.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
 import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
@@ -332,6 +333,8 @@ function respond(input: ChatInput): Reply {
       return mergeReply(deck, intent.first, intent.second, intent.into);
     case "placeholders":
       return placeholdersReply(deck);
+    case "setFigure":
+      return setFigureReply(deck, intent.update);
     case "help":
       return say(HELP_TEXT);
   }

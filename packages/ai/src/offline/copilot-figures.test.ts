@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { ChatResult, CopilotOperation, DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { parseFigureUpdate } from "./copilot-figures.ts";
+import { offlineChat } from "./copilot.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+
+const ask = (message: string, on = deck()) =>
+  offlineChat({ message, history: [], deck: on, brief: saasBrief });
+
+function update(result: ChatResult) {
+  expect(result.operations).toHaveLength(1);
+  const [op] = result.operations;
+  if (op?.type !== "updateSlide")
+    throw new Error(`expected an update, got ${JSON.stringify(result.operations)}`);
+  return op as Extract<CopilotOperation, { type: "updateSlide" }>;
+}
+
+describe("a founder correcting a figure", () => {
+  it("sets the market size, its source and the headline that stated the old one", async () => {
+    const result = await ask("our TAM is actually $4B per Gartner, update it");
+    const op = update(result);
+    expect(op.slideId).toBe("s5");
+    expect(op.body).toMatchObject({
+      layout: "bigNumbers",
+      fields: { metrics: [{ value: "$4B", source: "Gartner" }, { value: "[Add SAM]" }] },
+    });
+    expect(op.title).toBe("The US market for close-management software is $4B according to Gartner");
+    expect(op.notes).toContain("Before the update: $12B.");
+    expect(result.reply).toBe(
+      "Updated slide 5 (the Market slide): $12B → $4B. The old figure is in the speaker notes.",
+    );
+  });
+
+  it("sets the ask's amount, and the metric the message names among several of its kind", async () => {
+    expect(update(await ask("make the ask slide say we're raising $2M")).body).toMatchObject({
+      layout: "ask",
+      fields: { amount: "$2M", milestones: "Reach $100k MRR" },
+    });
+    const customers = update(await ask("fix slide 8, we have 40 paying customers now"));
+    expect(customers.body).toMatchObject({
+      fields: { metrics: [{ value: "40" }, { value: "$18k" }, { value: "15%" }] },
+    });
+    expect(customers.title).toBe("40 paying customers, $18k MRR, growing 15% MoM");
+    const mrr = update(await ask("change MRR from $18k to $25k on the traction slide"));
+    expect(mrr.body).toMatchObject({
+      fields: { metrics: [{ value: "32" }, { value: "$25k" }, { value: "15%" }] },
+    });
+  });
+
+  it("replaces the figure in a bullet slide's text, or adds the founder's line when it has none of that kind", async () => {
+    const price = update(await ask("update the pricing to $249 per month"));
+    expect(price.content).toBe("We charge $249 per seat per month");
+    const on = deck();
+    on.slides[6] = { ...on.slides[6]!, content: "Per-seat pricing, billed monthly" };
+    const added = await ask("update the pricing to $249 per month", on);
+    expect(update(added).content).toBe("Per-seat pricing, billed monthly\nPricing: $249 per month");
+  });
+
+  it("asks which slide when none is named or implied, and changes nothing", async () => {
+    const result = await ask("actually it's 45 now");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^I couldn't find/u);
+  });
+});
+
+describe("what reads as a figure to set", () => {
+  it.each([
+    ["add a slide about our $2M raise", null],
+    ["what should our TAM be? $4B?", null],
+    ["we have 40 customers", null],
+  ])("%s → no update", (message, expected) => {
+    expect(parseFigureUpdate(message)).toBe(expected);
+  });
+
+  it("takes the last figure as the new one, and 'slide 8' as no figure", () => {
+    expect(parseFigureUpdate("on slide 8 change MRR from $18k to $25k")).toMatchObject({
+      figure: "$25k",
+      replaces: "$18k",
+    });
+  });
+});

@@ -1,0 +1,218 @@
+import type { SlideBody } from "@pds/contracts";
+import type { CopilotOperation, DeckContext } from "../engine.ts";
+import { appendNote, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
+import { findFigures, isMoney } from "./layouts/figures.ts";
+import { sectionForPhrase } from "./sections.ts";
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { findSlide } from "./slide-target.ts";
+import { capitalize, cleanBullet } from "./text.ts";
+
+/**
+ * A founder correcting a figure: "our TAM is actually $4B per Gartner, update it", "make the ask slide say
+ * we're raising $2M", "change MRR from $18k to $25k on the traction slide". The new figure replaces the
+ * slide's figure of the same kind (an amount for an amount, a percentage for a percentage), the old one
+ * goes to the speaker notes; with no such figure on the slide, the founder's statement becomes a bullet.
+ * Every figure written is the founder's own.
+ */
+export interface FigureUpdate {
+  target: SlideRef | null;
+  /** The figure as the founder wrote it ("$4B"). */
+  figure: string;
+  /** The figure it replaces, when the founder named it ("from $18k to $25k"). */
+  replaces: string | null;
+  /** Where the figure comes from ("Gartner"), when the message says. */
+  source: string;
+  /** The founder's sentence, for a slide that has no figure of that kind. */
+  statement: string;
+}
+
+const ASKS_FOR_CHANGE =
+  /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b/iu;
+
+/** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
+const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:raising|raise|round|the ask)\b/iu, "ask"],
+  [/\b(?:TAM|SAM|SOM|market size|addressable market|market)\b/iu, "market"],
+  [/\b(?:MRR|ARR|GMV|revenue|customers|users|retention|growth|sign-?ups)\b/iu, "traction"],
+  [/\b(?:price|pricing|charge|per seat|per month|subscription)\b/iu, "business model"],
+  [/\b(?:burn|runway|margin)\b/iu, "financials"],
+];
+
+const SOURCE =
+  /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
+
+function subjectRef(message: string): SlideRef | null {
+  const named = parseSlideRef(message);
+  if (named) return named;
+  const subject =
+    /^(?:(?:actually|so|hey|ok|okay|fyi|update|correction)[,:]?\s+)*(?:our|my|the)\s+([\p{L}][\p{L}\s-]{1,30}?)\s+(?:is|are|was|should|number|figure)\b/iu.exec(
+      message,
+    )?.[1];
+  if (subject && sectionForPhrase(subject)) return { kind: "phrase", phrase: subject.toLowerCase() };
+  const kind = KIND_WORDS.find(([pattern]) => pattern.test(message))?.[1];
+  return kind ? { kind: "phrase", phrase: kind } : null;
+}
+
+/** The founder's sentence without the request around it: "Our TAM is actually $4B per Gartner, update it" → "Our TAM is $4B per Gartner". */
+function statementOf(message: string): string {
+  // "update the pricing to $249 per month" → "Pricing: $249 per month".
+  const set =
+    /^(?:please\s+)?(?:update|change|set|correct|fix)\s+(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:to|as)\s+(.+?)[.!]?$/iu.exec(
+      message.trim(),
+    );
+  if (set?.[1] && set[2] && !/\bslide\b/iu.test(set[1])) return `${capitalize(set[1])}: ${set[2]}`;
+  const text = message
+    .replace(/[,;]?\s*(?:please\s+)?(?:update|change|fix|correct)\s+(?:it|that|this|the slide)\b.*$/iu, "")
+    .replace(/^(?:(?:actually|so|hey|ok|okay|fyi|correction)[,:]?\s+)+/iu, "")
+    .replace(/^.*?\bsay(?:s)?\s+(?:that\s+)?/iu, "")
+    .replace(/\s+(?:actually|really|now)\b/iu, "")
+    .replace(/\s+(?:on|in)\s+(?:the|our|my)\s+[\p{L}\s-]+?\s+slide\b/iu, "");
+  return capitalize(cleanBullet(text));
+}
+
+export function parseFigureUpdate(message: string): FigureUpdate | null {
+  if (/\?\s*$/u.test(message) || !ASKS_FOR_CHANGE.test(message)) return null;
+  // "slide 5" names a slide, not a figure.
+  const figures = findFigures(message.replace(/\bslides?\s*#?\d+/giu, (ref) => " ".repeat(ref.length)));
+  const last = figures.at(-1);
+  if (!last) return null;
+  const fromTo = figures.length >= 2 && /\bfrom\b[^.?!]*\bto\b/iu.test(message);
+  return {
+    target: subjectRef(message),
+    figure: last.text,
+    replaces: fromTo ? figures[figures.length - 2]!.text : null,
+    source: SOURCE.exec(message.slice(last.index))?.[1] ?? "",
+    statement: statementOf(message),
+  };
+}
+
+type FigureKind = "money" | "percent" | "count";
+const kindOf = (figure: string): FigureKind =>
+  isMoney(figure) ? "money" : figure.endsWith("%") ? "percent" : "count";
+
+/** How many of the label's words the founder's message uses ("paying customers" in "we have 40 paying customers"). */
+function overlap(label: string, message: string): number {
+  const said = new Set(message.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  return (label.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => said.has(word)).length;
+}
+
+/** Of the candidates that fit, the one whose words the message uses most (the first on a tie). */
+function best<T>(
+  candidates: readonly T[],
+  fits: (c: T) => boolean,
+  words: (c: T) => string,
+  message: string,
+) {
+  let chosen: T | null = null;
+  let score = -1;
+  for (const candidate of candidates) {
+    if (!fits(candidate)) continue;
+    const s = overlap(words(candidate), message);
+    if (s > score) [chosen, score] = [candidate, s];
+  }
+  return chosen;
+}
+
+/** The figure in `text` the update replaces: the one named, else one of its kind in the line the message echoes. */
+function matchingFigure(text: string, update: FigureUpdate): string | null {
+  if (update.replaces)
+    return findFigures(text).some((f) => f.text === update.replaces) ? update.replaces : null;
+  const figures = text.split("\n").flatMap((line) => findFigures(line).map((f) => ({ line, text: f.text })));
+  const kind = kindOf(update.figure);
+  return (
+    best(
+      figures,
+      (f) => kindOf(f.text) === kind,
+      (f) => f.line,
+      update.statement,
+    )?.text ?? null
+  );
+}
+
+/** The layout's fields with the figure set, and the figure it replaced; null when the layout has no place for it. */
+function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; old: string } | null {
+  if (body.layout === "ask" && kindOf(update.figure) === "money") {
+    return { body: { ...body, fields: { ...body.fields, amount: update.figure } }, old: body.fields.amount };
+  }
+  if (body.layout === "bigNumbers") {
+    const metrics = body.fields.metrics;
+    const metric = best(
+      metrics,
+      (m) =>
+        update.replaces
+          ? m.value === update.replaces
+          : kindOf(m.value) === kindOf(update.figure) || /^\[/u.test(m.value),
+      (m) => m.label,
+      update.statement,
+    );
+    if (!metric) return null;
+    const at = metrics.indexOf(metric);
+    const next = metrics.map((m, i) =>
+      i === at ? { ...m, value: update.figure, ...(update.source ? { source: update.source } : {}) } : m,
+    );
+    return { body: { ...body, fields: { ...body.fields, metrics: next } }, old: metric.value };
+  }
+  return null;
+}
+
+/** `text` with the figure `old` (a whole figure: "32" is not the start of "$320k") written as `next`. */
+function replaceFigure(text: string, old: string, next: string): string {
+  const at = findFigures(text).find((f) => f.text === old);
+  return at ? `${text.slice(0, at.index)}${next}${text.slice(at.index + old.length)}` : text;
+}
+
+/** A headline that states the old figure states the new one ("…is $12B according to Gartner" → "…is $4B…"). */
+function retitled(title: string, old: string, update: FigureUpdate): { title?: string } {
+  const next = replaceFigure(title, old, update.figure);
+  return next !== title ? { title: next } : {};
+}
+
+export function setFigureReply(deck: DeckContext, update: FigureUpdate): Reply {
+  const found = update.target ? findSlide(update.target, deck) : null;
+  if (!found || found.kind === "missing")
+    return notFound(deck, update.target, "the TAM on the market slide is $4B");
+  if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "update");
+  const slide = deck.slides[found.index]!;
+  const name = slideName(deck, found.index);
+  const changed = slide.body ? updateBody(slide.body, update) : null;
+  if (changed) {
+    const notes = appendNote(slide.notes, `Before the update: ${changed.old}.`);
+    return say(
+      `Updated ${name}: ${changed.old} → ${update.figure}. The old figure is in the speaker notes.`,
+      [
+        {
+          type: "updateSlide",
+          slideId: slide.id,
+          body: changed.body,
+          notes,
+          ...retitled(slide.title, changed.old, update),
+        },
+      ],
+    );
+  }
+  if (slide.body && slide.body.layout !== "bullets") {
+    return say(
+      `${capitalize(name)} has no place for ${update.figure} in its layout, so I changed nothing. Edit the slide, or say "make ${name.replace(/^slide \d+ \(the (.+) slide\)$/u, "the $1 slide")} a bullet slide" first.`,
+    );
+  }
+  const old = matchingFigure(slide.content, update);
+  const operation: CopilotOperation = old
+    ? {
+        type: "updateSlide",
+        slideId: slide.id,
+        content: replaceFigure(slide.content, old, update.figure),
+        notes: appendNote(slide.notes, `Before the update: ${old}.`),
+        ...retitled(slide.title, old, update),
+      }
+    : {
+        type: "updateSlide",
+        slideId: slide.id,
+        content: `${slide.content.trim()}\n${update.statement}`.trim(),
+      };
+  return say(
+    old
+      ? `Updated ${name}: ${old} → ${update.figure}. The old figure is in the speaker notes.`
+      : `${capitalize(name)} had no figure like ${update.figure}, so I added your line: "${update.statement}".`,
+    [operation],
+  );
+}
