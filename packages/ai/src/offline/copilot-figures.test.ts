@@ -47,6 +47,9 @@ describe("a founder correcting a figure", () => {
       fields: { metrics: [{ value: "40" }, { value: "$18k" }, { value: "15%" }] },
     });
     expect(customers.title).toBe("40 paying customers, $18k MRR, growing 15% MoM");
+    expect(update(await ask("we now have 45 customers")).title).toBe(
+      "45 paying customers, $18k MRR, growing 15% MoM",
+    );
     const mrr = update(await ask("change MRR from $18k to $25k on the traction slide"));
     expect(mrr.body).toMatchObject({
       fields: { metrics: [{ value: "32" }, { value: "$25k" }, { value: "15%" }] },

@@ -97,6 +97,15 @@ describe("the copilot asks instead of guessing", () => {
     expect(pricing.reply).toContain('reply "yes" or say "delete slide 7"');
   });
 
+  it("a slide named with the founder's reason after it: the name ends at the comma or dash", async () => {
+    expect((await ask("delete the financials, we don't have any yet")).operations).toEqual([
+      { type: "deleteSlide", slideId: "s11" },
+    ]);
+    expect((await ask("remove team - we'll add it later")).operations).toEqual([
+      { type: "deleteSlide", slideId: "s10" },
+    ]);
+  });
+
   it("a kind of slide the deck already has is not added twice silently; 'yes' adds the second one", async () => {
     const question = await ask("Add a competition slide comparing us to Weave and Dental Intelligence");
     expect(question.operations).toEqual([]);
