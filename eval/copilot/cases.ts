@@ -175,6 +175,12 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "actually our MRR is $21k", expected: edit("Traction") },
   { message: "update the pricing to $249 per month", expected: edit("Business model") },
   { message: "we have 40 paying customers now, fix slide 8", expected: edit("Traction") },
+  // Facts handed over for a slide.
+  {
+    message: "can you add our competitors Weave and Xero to the competition slide",
+    expected: edit("Competition"),
+  },
+  { message: "put 40% gross margin on the business model slide", expected: edit("Business model") },
   // Questions and reviews: nothing changes.
   { message: "What would a Sequoia partner criticize?", expected: { answer: /Sequoia/u } },
   { message: "what would a YC partner push back on", expected: { answer: /YC/u } },

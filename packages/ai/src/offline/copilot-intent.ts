@@ -1,3 +1,4 @@
+import { parseFactsToAdd, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
@@ -32,6 +33,7 @@ export type Intent =
   | { kind: "merge"; first: SlideRef | null; second: SlideRef | null; into: boolean }
   | { kind: "placeholders" }
   | { kind: "setFigure"; update: FigureUpdate }
+  | { kind: "addFacts"; facts: FactsToAdd }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
@@ -295,8 +297,11 @@ export function parseIntent(message: string): Intent {
     switch (kind) {
       case "review":
         return { kind, firm: FIRMS.find(([pattern]) => pattern.test(lower))?.[1] ?? null };
-      case "advise":
-        return { kind, target: adviceRef(text) };
+      case "advise": {
+        // "add Weave and Xero to the competition slide" hands over facts; "add a TAM to…" asks for advice.
+        const facts = parseFactsToAdd(text);
+        return facts ? { kind: "addFacts", facts } : { kind, target: adviceRef(text) };
+      }
       case "undo":
         return { kind };
       case "merge":

@@ -27,6 +27,7 @@ export const HELP_TEXT = [
   '- hear how a firm would react: "what would a Sequoia partner criticize?", "how would YC see our traction?"',
   '- say what a slide needs: "what should I put on the market slide?", "make the ask more specific"',
   '- correct a figure: "our TAM is actually $4B per Gartner", "change MRR from $18k to $25k"',
+  '- add your facts to a slide: "add Weave and Xero to the competition slide", "put 40% gross margin on slide 7"',
   "For free-form requests, connect a model in Settings → AI model: OpenAI, Anthropic, or your own server " +
     "(Ollama, LM Studio, vLLM, llama.cpp). It takes effect at once.",
 ].join("\n");

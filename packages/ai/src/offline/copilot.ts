@@ -23,6 +23,7 @@ import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
 import { adviceReply, notesReply, placeholdersReply, UNDO_TEXT } from "./copilot-advice.ts";
+import { addFactsReply } from "./copilot-add-facts.ts";
 import { setFigureReply } from "./copilot-figures.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
 import { mergeReply } from "./copilot-merge.ts";
@@ -335,6 +336,8 @@ function respond(input: ChatInput): Reply {
       return placeholdersReply(deck);
     case "setFigure":
       return setFigureReply(deck, intent.update);
+    case "addFacts":
+      return addFactsReply(deck, intent.facts);
     case "help":
       return say(HELP_TEXT);
   }

@@ -1,0 +1,97 @@
+import { placeholder, type ComparisonCell, type SlideBody } from "@pds/contracts";
+import type { DeckContext } from "../engine.ts";
+import { notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
+import { findFigures } from "./layouts/figures.ts";
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { findSlide } from "./slide-target.ts";
+import { capitalize, cleanBullet } from "./text.ts";
+
+/**
+ * Facts the founder hands over for a slide: "add our competitors Weave and Xero to the competition slide",
+ * "put 40% gross margin on slide 7". Named rivals become columns of a comparison table (their cells to
+ * fill); on a bullet slide the founder's words become a bullet. Without a name or a figure there is no fact
+ * to add ("add a TAM to the market slide"): that stays a question of what the slide needs.
+ */
+export interface FactsToAdd {
+  target: SlideRef | null;
+  /** The founder's words, as a bullet. */
+  text: string;
+  /** The names in them ("Weave", "Dental Intelligence"). */
+  names: string[];
+}
+
+const ADD_TO =
+  /\b(?:add|put|include|mention|list)\s+(.+?)\s+(?:to|on|in|into)\s+((?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b/iu;
+
+/** What a slide is about, not a fact: "a TAM", "our KPIs". */
+const CONCEPT = /^(?:TAM|SAM|SOM|MRR|ARR|GMV|CAC|LTV|KPIs?|CTA|ROI)$/u;
+
+/** Runs of capitalised words: "Weave", "Dental Intelligence". "Our" at the start is no name. */
+function namesIn(text: string): string[] {
+  const runs = text.match(/\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*)*/gu) ?? [];
+  return runs
+    .map((run) => run.replace(/^(?:Our|My|The|A|An)\s+/u, "").trim())
+    .filter((run) => run.length > 1 && !CONCEPT.test(run) && !/^(?:Our|My|The|I)$/u.test(run));
+}
+
+export function parseFactsToAdd(message: string): FactsToAdd | null {
+  const found = ADD_TO.exec(message);
+  if (!found?.[1] || !found[2]) return null;
+  const words = found[1].trim();
+  const names = namesIn(words);
+  if (names.length === 0 && findFigures(words).length === 0) return null;
+  return { target: parseSlideRef(found[2]), text: capitalize(cleanBullet(words)), names };
+}
+
+/** The comparison with a column for each rival it did not have (at most five columns), or null. */
+function withRivals(body: Extract<SlideBody, { layout: "comparison" }>, names: readonly string[]) {
+  const have = new Set(body.fields.columns.map((c) => c.toLowerCase()));
+  const added = names
+    .filter((name) => !have.has(name.toLowerCase()))
+    .slice(0, 5 - body.fields.columns.length);
+  if (added.length === 0) return null;
+  const toFill: ComparisonCell = placeholder("detail");
+  return {
+    added,
+    body: {
+      layout: "comparison" as const,
+      fields: {
+        columns: [...body.fields.columns, ...added],
+        rows: body.fields.rows.map((row) => ({ ...row, cells: [...row.cells, ...added.map(() => toFill)] })),
+      },
+    },
+  };
+}
+
+export function addFactsReply(deck: DeckContext, facts: FactsToAdd): Reply {
+  const found = facts.target ? findSlide(facts.target, deck) : null;
+  if (!found || found.kind === "missing")
+    return notFound(deck, facts.target, "add Weave and Xero to the competition slide");
+  if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "add to");
+  const slide = deck.slides[found.index]!;
+  const name = slideName(deck, found.index);
+  const body = slide.body;
+  if (body?.layout === "comparison") {
+    const next = facts.names.length > 0 ? withRivals(body, facts.names) : null;
+    if (!next) {
+      return say(
+        `${capitalize(name)} already compares ${body.fields.columns.join(", ")}${body.fields.columns.length >= 5 ? " (five columns at most)" : ""}, so I changed nothing.`,
+      );
+    }
+    return say(
+      `Added ${next.added.join(" and ")} to the comparison on ${name}. Fill in their cells with what you know; I don't invent how they compare.`,
+      [{ type: "updateSlide", slideId: slide.id, body: next.body }],
+    );
+  }
+  if (body && body.layout !== "bullets") {
+    return say(
+      `${capitalize(name)} uses a layout with no place for a line of text, so I changed nothing. Edit the slide to add "${facts.text}".`,
+    );
+  }
+  if (slide.content.toLowerCase().includes(facts.text.toLowerCase())) {
+    return say(`${capitalize(name)} already says "${facts.text}", so I changed nothing.`);
+  }
+  return say(`Added "${facts.text}" to ${name}.`, [
+    { type: "updateSlide", slideId: slide.id, content: `${slide.content.trim()}\n${facts.text}`.trim() },
+  ]);
+}
