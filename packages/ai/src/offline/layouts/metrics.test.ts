@@ -55,6 +55,13 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("Revenue grew to $900K.")).toEqual(["$900K | Revenue grew"]);
   });
 
+  it("says more of what: the count the sentence made before, or the first thing it names", () => {
+    expect(labels("We have 12 pilots and LOIs for 30 more.")).toEqual(["12 | pilots", "30 | more pilots"]);
+    expect(labels("Three hospitals are live and two more have signed for 20 more.")).toEqual([
+      "20 | more hospitals",
+    ]);
+  });
+
   it("reads 'per Gartner' as a source and '$199 per month' as a price", () => {
     expect(metricsFrom(["The market is $12B per Gartner."], "")[0]?.source).toBe("Gartner");
     expect(metricsFrom(["Clinics pay $199 per month."], "")[0]?.source).toBe("");

@@ -82,6 +82,24 @@ const countsSomething = (text: string, figure: FoundFigure) =>
   !/^(?:-\p{L}|\s?(?:am|pm)\b)/iu.test(text.slice(figure.index + figure.text.length));
 
 /** Metrics from sentences that carry a figure, at most three; the first figure of each sentence. */
+/** Plurals that count nothing a card could name ("LOIs for 30 more" counts the pilots before it). */
+const NOT_COUNTED =
+  /^(?:this|its|his|is|was|has|as|us|plus|less|across|various|always|hours|days|weeks|months|years|LOIs?)$/iu;
+
+/**
+ * "30 | more" says nothing: the count is of what the sentence counted before ("12 pilots and LOIs for 30
+ * more" → "more pilots"), or of the first thing it names ("Three hospitals are live and two more have
+ * signed for 20 more" → "more hospitals").
+ */
+function moreOfWhat(label: string, earlier: readonly Metric[], sentence: string): string {
+  const bare = /^more\b\s*(.*)$/iu.exec(label);
+  if (!bare || bare[1]!.split(/\s+/u).filter(Boolean).length > 1) return label;
+  const counted =
+    earlier.at(-1)?.label.split(/\s+/u)[0] ??
+    sentence.match(/\b\p{L}{3,}s\b/gu)?.find((word) => !NOT_COUNTED.test(word));
+  return counted ? `more ${counted.toLowerCase()}${bare[1] ? ` ${bare[1]}` : ""}` : label;
+}
+
 export function metricsFrom(facts: readonly string[], sourceWhenNone: string): Metric[] {
   const metrics: Metric[] = [];
   for (const fact of facts) {
@@ -89,10 +107,14 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
     const cited = source || sourceWhenNone;
     const sizes = sizeMetrics(text, cited);
     if (sizes.length > 0) metrics.push(...sizes);
+    const fromThisFact = metrics.length;
     for (const part of sizes.length > 0 ? [] : figureParts(text)) {
       const figure = findFigures(part).find((found) => countsSomething(part, found));
       if (!figure || figure.text.length > 24) continue;
-      const label = fitWords(tidyLabel(withoutFigure(part, figure)), 80);
+      const label = fitWords(
+        moreOfWhat(tidyLabel(withoutFigure(part, figure)), metrics.slice(fromThisFact), text),
+        80,
+      );
       metrics.push({ value: displayFigure(figure.text), label, source: cited });
     }
     if (metrics.length >= MAX_METRICS) break;
