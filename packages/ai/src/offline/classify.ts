@@ -19,6 +19,8 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\b(struggl\w*|wast\w*|pain(?:ful|s)?|los(?:e|es|ing|t)|frustrat\w*|broken|tedious)\b/iu, 2],
     [/\b(expensive|costly|manual(?:ly)?|time-consuming|inefficient|error-prone|difficult)\b/iu, 2],
     [/\b(problem|spend hours|still (?:use|rely)|hard|slow|can't|cannot|no way to)\b/iu, 1],
+    // The status quo that goes on: "Nurses still chart on paper", "most of it still trades through brokers".
+    [/\bstill\s+(?!(?:growing|early|small|in)\b)\p{Ll}+/u, 2],
     // The status quo and its cost: "Today mills find 4% of fabric defective only at final inspection".
     [
       /\b(defect(?:s|ive)?|scrap(?:ped)?|no-shows?|errors?|rework|only at|too late|by the time|miss(?:es|ed)?)\b/iu,
@@ -65,6 +67,15 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     ],
     [/\b(AI|LLMs?|GPT)\b/u, 1],
     [/\b(now|shift(?:ing)?|cheaper|adoption|pandemic|mandate)\b/iu, 1],
+    // A change of state, often a rule taking effect: "became mandatory … in August 2023", "is now legal".
+    [
+      /\b(?:became|become|becomes|becoming|is now|are now)\s+(?:mandatory|required|compulsory|law|legal|affordable|viable)\b|\b(?:came|comes|went|goes) into (?:force|effect)\b|\btakes? effect\b/iu,
+      3,
+    ],
+    [
+      /\b(?:in|since|as of|starting|from)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?20[12]\d\b/u,
+      1,
+    ],
   ],
   market: [
     [/\b(TAM|SAM|SOM)\b/u, 3],
