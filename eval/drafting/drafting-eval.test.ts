@@ -56,6 +56,27 @@ describe("the drafting evaluation", () => {
     ]);
   });
 
+  it("the closing slide, which repeats the one-liner, is no sentence's place", () => {
+    const brief = labelledBriefs[0]!;
+    const oneLiner = brief.sentences.find((s) => s.section === "solution")!;
+    const shortened = oneLiner.text.split(" ").slice(0, -1).join(" ");
+    const slides: DraftSlide[] = [
+      { title: brief.startupName, content: oneLiner.text, notes: "" },
+      { title: "Solution", content: shortened, notes: "", section: "solution" },
+      {
+        title: "Thank you",
+        content: oneLiner.text,
+        notes: "",
+        body: {
+          layout: "closing",
+          fields: { subline: oneLiner.text, name: "", email: "", website: "", phone: "" },
+        },
+      },
+    ];
+    const score = scoreDraft({ ...brief, sentences: [oneLiner] }, slides);
+    expect(score.placed).toBe(1);
+  });
+
   it("a slide is empty when nothing on it is the founder's: a figure with a source to add is not empty", () => {
     const brief = labelledBriefs.find((b) => b.name === "shiftloop-restaurant-scheduling")!;
     const market = (content: string, title = "Market") => [

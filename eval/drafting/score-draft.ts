@@ -84,8 +84,10 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
       score.dropped.push(sentence.text);
       continue;
     }
-    // The cover repeats the brief's opening line as its tagline: the sentence's place is the slide after it.
-    const body = cover.map((n, i) => (i === 0 && slides.length > 1 ? -1 : n));
+    // The cover and the closing slide repeat the one-liner as their tagline: neither is a sentence's place.
+    const body = cover.map((n, i) =>
+      (i === 0 && slides.length > 1) || slides[i]?.body?.layout === "closing" ? -1 : n,
+    );
     const best = body.indexOf(Math.max(...body));
     if (accepts(sections[best] ?? null, sentence.section, sentence.also)) score.placed += 1;
     else
