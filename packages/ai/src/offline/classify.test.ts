@@ -116,6 +116,22 @@ describe("the startup's one-liner", () => {
   });
 });
 
+describe("a one-liner without the company's name", () => {
+  it("'We're building…' is the Solution slide's, all of it", () => {
+    const deck = draftOfflineDeck({
+      title: "Tutorly seed",
+      startupName: "Tutorly",
+      overview:
+        "We're building a maths tutor for Class 9 and 10 students in India that works in Hindi, Marathi and Tamil, not just English. " +
+        "Students photograph a problem from their textbook, and the tutor walks them through it step by step.",
+    });
+    const solution = deck.find((slide) => slide.section === "solution")!;
+    expect(`${solution.title}\n${solution.content}`).toContain("Hindi, Marathi and Tamil");
+    const product = deck.find((slide) => slide.section === "product")!;
+    expect(`${product.title}\n${product.content}`).not.toContain("Hindi");
+  });
+});
+
 describe("a one-liner that lists what the product does", () => {
   it("is the Product slide's steps when the brief says nothing else about the product", () => {
     const deck = draftOfflineDeck({

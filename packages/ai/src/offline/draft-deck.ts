@@ -60,7 +60,7 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
 }
 
 const WE_BUILD =
-  /^we(?:'ve| have)?\s+(?:build|built|make|run|operate|developed|designed)\s+(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,4}\s+(?:that|which|so|for|to)\b/iu;
+  /^we(?:'ve| have|'re| are)?\s+(?:build|built|building|make|making|run|running|operate|developed|developing|designed|designing)\s+(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,4}\s+(?:that|which|so|for|to)\b/iu;
 
 /** One bullet-sized piece of the founder's overview, with the sentence it came from. */
 export interface Fact {

@@ -11,6 +11,10 @@ const CURRENCY_WORDS = String.raw`(?:euros?|dollars?|pounds?|rupees?|naira|yen|y
 
 const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b|thousand\b|crore\b|lakh\b))?(?:\s${CURRENCY_WORDS})?\+?`;
 
+/** A number that names, not counts: "Class 10 and 12", "Phase 2", "Tier 1", "Series A". */
+const NAMED_BY_NUMBER =
+  /\b(?:Class|Classes|Grade|Grades|Year|Level|Tier|Phase|Stage|Type|Version|Gen|Model|Section|Chapter|Form|Standard|Std\.?|No\.?)\s+(?:\d+\s*(?:,|and|or|to|–|-)\s*)*$/u;
+
 export interface FoundFigure {
   text: string;
   index: number;
@@ -23,6 +27,7 @@ export interface FoundFigure {
 export function findFigures(text: string): FoundFigure[] {
   const found = [...text.matchAll(new RegExp(FIGURE_SOURCE, "gu"))]
     .filter((match) => !/^(?:19|20)\d\d$/u.test(match[0]))
+    .filter((match) => !NAMED_BY_NUMBER.test(text.slice(0, match.index)))
     .map((match) => ({ text: match[0].trim(), index: match.index }));
   const merged: FoundFigure[] = [];
   for (const figure of found) {

@@ -55,6 +55,13 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("Revenue grew to $900K.")).toEqual(["$900K | Revenue grew"]);
   });
 
+  it("never counts a number that names ('Class 10 and 12', 'Phase 2')", () => {
+    expect(labels("Around 35 million students sit Class 10 and 12 board exams every year.")).toEqual([
+      "35 million | students sit Class 10",
+    ]);
+    expect(labels("We finished Phase 2 with 40 patients.")).toEqual(["40 | patients"]);
+  });
+
   it("says more of what: the count the sentence made before, or the first thing it names", () => {
     expect(labels("We have 12 pilots and LOIs for 30 more.")).toEqual(["12 | pilots", "30 | more pilots"]);
     expect(labels("Three hospitals are live and two more have signed for 20 more.")).toEqual([

@@ -108,8 +108,12 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
     const sizes = sizeMetrics(text, cited);
     if (sizes.length > 0) metrics.push(...sizes);
     const fromThisFact = metrics.length;
+    // Read in the whole sentence: "Class 10 and 12" names classes, whatever part "12" ends up in.
+    const counted = new Set(findFigures(text).map((found) => found.text));
     for (const part of sizes.length > 0 ? [] : figureParts(text)) {
-      const figure = findFigures(part).find((found) => countsSomething(part, found));
+      const figure = findFigures(part).find(
+        (found) => counted.has(found.text) && countsSomething(part, found),
+      );
       if (!figure || figure.text.length > 24) continue;
       const label = fitWords(
         moreOfWhat(tidyLabel(withoutFigure(part, figure)), metrics.slice(fromThisFact), text),
