@@ -102,6 +102,22 @@ describe("text helpers", () => {
     ]);
   });
 
+  it("cuts after a comma where a new subject starts its own clause, never after a lead-in", () => {
+    expect(
+      chunkSentence(
+        "Drivers snap a photo of the signed bill of lading, we verify it with the broker through our integrations, and the money lands within an hour.",
+      ),
+    ).toEqual([
+      "Drivers snap a photo of the signed bill of lading",
+      "We verify it with the broker through our integrations, and the money lands within an hour",
+    ]);
+    expect(
+      chunkSentence(
+        "When a claim rejects, we pull the patient's history from the pharmacy system, fill the payer form through CoverMyMeds and fax the prescriber if we have to.",
+      )[0],
+    ).toBe("When a claim rejects, we pull the patient's history from the pharmacy system");
+  });
+
   it("shortens a bullet to twelve words, keeping the clause with the figure", () => {
     const short = shortenBullet(
       "Our platform is really very easy to use for every team, and it cut reporting time by 63% at Acme",

@@ -120,7 +120,12 @@ function breakStrength(list: readonly string[], i: number): number {
   // Never separate a figure from its unit ("40 k", "$5 million").
   if (isNumericWord(prev) && !/[,;:]$/u.test(prev)) return 0;
   if (/[;:]$/u.test(prev) || /^[—–-]$/u.test(word)) return 3;
-  if (/,$/u.test(prev)) return CLAUSE_STARTERS.has(word) ? 3 : 1;
+  // After a comma, a clause starter opens a clause; so does a new subject ("Drivers snap a photo, we verify
+  // it…"), unless the words before are a lead-in that needs it ("When a claim rejects, we pull…").
+  if (/,$/u.test(prev)) {
+    if (CLAUSE_STARTERS.has(word)) return 3;
+    return SUBJECTS.has(word) && word !== "most" && !LEAD_IN.test(list[0] ?? "") ? 3 : 1;
+  }
   // A bare "and" joins a clause only when a subject follows ("and we fill same-day requests"); else it
   // joins two nouns ("milk conductivity and color"), which stay together when anything better exists.
   if (word === "and") return SUBJECTS.has((list[i + 1] ?? "").toLowerCase()) ? 2 : 1;
@@ -128,6 +133,10 @@ function breakStrength(list: readonly string[], i: number): number {
   if (word === "that") return REPORTING.has(prev.toLowerCase()) ? 0 : 1;
   return CLAUSE_STARTERS.has(word) ? 2 : 0;
 }
+
+/** Words that open a clause the sentence's main clause must follow: "When a claim rejects, we pull…". */
+const LEAD_IN =
+  /^(?:when|whenever|if|once|because|since|after|before|while|although|though|unless|until|unlike|as|like)$/iu;
 
 /** Words that open a clause after "and". */
 const SUBJECTS = new Set(
