@@ -28,6 +28,8 @@ describe("which slide a brief sentence supports", () => {
     ["Contractors lose 8% of every invoice to late fees and wait up to 60 days to get paid.", "problem"],
     ["Ever spent a Saturday matching 300 receipts to a bank statement?", "problem"],
     ["Nomad is developing a soil sensor that reads nitrogen in the field.", "solution"],
+    ["In 2019 a tailings dam in Brazil collapsed and killed 270 people.", "problem"],
+    ["Lidar units fell under $200, which makes a scanner in every delivery truck practical.", "whyNow"],
     ["Most invoices still go out on paper and get keyed in by hand at the other end.", "problem"],
     ["The EU's new battery passport became mandatory for industrial batteries in February 2027.", "whyNow"],
     ["Reimbursement runs through the state's Medicaid program at $42 a session.", "businessModel"],

@@ -37,6 +37,8 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     ],
     // The harm itself, and the founder's rhetorical question: "Ever tried to close 40 clients' books…?"
     [/\b(fraud\w*|scam\w*|attacks?|breach\w*|burnout|shortage|short of)\b/iu, 2],
+    // Harm counted, however big the number: "killed 270 people", "is short 500,000 electricians".
+    [/\b(?:killed|kills|die|dies|died|deaths?|injur(?:ed|ies|y)|(?:is|are|runs?|running) short)\b/iu, 3],
     [/^(?:have you )?ever\b[^?]*\?$/iu, 6],
   ],
   solution: [
@@ -69,7 +71,7 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\b(now|shift(?:ing)?|cheaper|adoption|pandemic|mandate)\b/iu, 1],
     // A change of state, often a rule taking effect: "became mandatory … in August 2023", "is now legal".
     [
-      /\b(?:became|become|becomes|becoming|is now|are now)\s+(?:mandatory|required|compulsory|law|legal|affordable|viable)\b|\b(?:came|comes|went|goes) into (?:force|effect)\b|\btakes? effect\b/iu,
+      /\b(?:became|become|becomes|becoming|is now|are now)\s+(?:mandatory|required|compulsory|law|legal|affordable|viable)\b|\b(?:came|comes|went|goes) into (?:force|effect)\b|\btakes? effect\b|\bmak(?:es|ing) [^.]{0,60}\b(?:affordable|possible|viable|practical|workable)\b/iu,
       3,
     ],
     [
