@@ -1,4 +1,4 @@
-import type { Citation, Source } from "@pds/contracts";
+import type { Citation, Deck, Slide, Source } from "@pds/contracts";
 
 // Sources and citations of deck-1, for the tests of any feature that shows them.
 
@@ -46,3 +46,27 @@ export const citations: Citation[] = [
     quote: "Spending grows 12% a year, twice as fast as pet food, according to our survey of 400 owners.",
   },
 ];
+
+/** Founder deck-1 ("Stockly seed"), changed by `overrides`. */
+export const deckFixture = (overrides: Partial<Deck> = {}): Deck => ({
+  _id: "deck-1",
+  title: "Stockly seed",
+  version: 1,
+  theme: "slate",
+  createdAt: 1,
+  updatedAt: 1,
+  ...overrides,
+});
+
+/** An empty bullet slide of deck-1 at `position`. */
+export const slideFixture = (id: string, position: number): Slide => ({
+  _id: id,
+  deckId: "deck-1",
+  position,
+  title: `New Slide ${position + 1}`,
+  content: "",
+  notes: "",
+  version: 1,
+  layout: "bullets",
+  fields: {},
+});

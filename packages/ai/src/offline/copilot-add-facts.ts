@@ -1,9 +1,8 @@
 import { placeholder, type ComparisonCell, type SlideBody } from "@pds/contracts";
 import type { DeckContext } from "../engine.ts";
-import { notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
+import { say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { findSlide } from "./slide-target.ts";
 import { capitalize, cleanBullet } from "./text.ts";
 
 /**
@@ -64,10 +63,8 @@ function withRivals(body: Extract<SlideBody, { layout: "comparison" }>, names: r
 }
 
 export function addFactsReply(deck: DeckContext, facts: FactsToAdd): Reply {
-  const found = facts.target ? findSlide(facts.target, deck) : null;
-  if (!found || found.kind === "missing")
-    return notFound(deck, facts.target, "add Weave and Xero to the competition slide");
-  if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "add to");
+  const found = slideOrReply(deck, facts.target, "add Weave and Xero to the competition slide", "add to");
+  if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
   const body = slide.body;

@@ -1,10 +1,9 @@
 import type { SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
-import { appendNote, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
+import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures, isMoney } from "./layouts/figures.ts";
 import { sectionForPhrase } from "./sections.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { findSlide } from "./slide-target.ts";
 import { capitalize, cleanBullet } from "./text.ts";
 
 /**
@@ -168,10 +167,8 @@ function retitled(title: string, old: string, update: FigureUpdate): { title?: s
 }
 
 export function setFigureReply(deck: DeckContext, update: FigureUpdate): Reply {
-  const found = update.target ? findSlide(update.target, deck) : null;
-  if (!found || found.kind === "missing")
-    return notFound(deck, update.target, "the TAM on the market slide is $4B");
-  if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "update");
+  const found = slideOrReply(deck, update.target, "the TAM on the market slide is $4B", "update");
+  if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
   const changed = slide.body ? updateBody(slide.body, update) : null;

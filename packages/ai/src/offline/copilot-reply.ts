@@ -2,6 +2,7 @@ import { limits } from "@pds/contracts";
 import type { CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
 import { numberedSlide, type ReviewFinding } from "./review.ts";
 import { describeSlides, type SlideRef } from "./slide-refs.ts";
+import { findSlide } from "./slide-target.ts";
 
 /** What the copilot says back: fixed texts, and streaming them like a model would. */
 
@@ -72,6 +73,22 @@ export function whichSlide(deck: DeckContext, indexes: readonly number[], verb: 
   return say(
     `Which slide do you mean: ${list}? I changed nothing; say "${verb} slide ${(indexes[0] ?? 0) + 1}" for the first.`,
   );
+}
+
+/**
+ * The one slide `ref` names, or the reply that says so when it names none (with an example of how to say
+ * it) or several (asking which; `verb` is what the founder would say for the first).
+ */
+export function slideOrReply(
+  deck: DeckContext,
+  ref: SlideRef | null,
+  example: string,
+  verb: string,
+): { index: number } | { reply: Reply } {
+  const found = ref ? findSlide(ref, deck) : null;
+  if (!found || found.kind === "missing") return { reply: notFound(deck, ref, example) };
+  if (found.kind === "ambiguous") return { reply: whichSlide(deck, found.indexes, verb) };
+  return { index: found.index };
 }
 
 export function notFound(deck: DeckContext, ref: SlideRef | null, example: string): Reply {

@@ -1,34 +1,14 @@
-import type { Deck, DeckWithSlides, Slide } from "@pds/contracts";
+import type { DeckWithSlides } from "@pds/contracts";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive } from "../../../test/fake-sync.ts";
+import { deckFixture as deck, slideFixture as slide } from "../../../test/fixtures.ts";
 import { EditorWorkspace } from "./editor-workspace.tsx";
 
 vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
-
-const deck = (overrides: Partial<Deck> = {}): Deck => ({
-  _id: "deck-1",
-  title: "Stockly seed",
-  version: 1,
-  theme: "slate",
-  createdAt: 1,
-  updatedAt: 1,
-  ...overrides,
-});
-const slide = (id: string, position: number): Slide => ({
-  _id: id,
-  deckId: "deck-1",
-  position,
-  title: `New Slide ${position + 1}`,
-  content: "",
-  notes: "",
-  version: 1,
-  layout: "bullets",
-  fields: {},
-});
 
 interface Options {
   data?: DeckWithSlides;

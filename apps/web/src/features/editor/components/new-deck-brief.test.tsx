@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { live, resetLive } from "../../../test/fake-sync.ts";
+import { deckFixture as deck, slideFixture as slide } from "../../../test/fixtures.ts";
 import { AUTO_DECK_TITLE } from "../hooks/use-start-deck.ts";
 import { NewDeckBrief } from "./new-deck-brief.tsx";
 
@@ -13,27 +14,6 @@ vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts")
 const answer = (name: string, data: unknown) => {
   live.queries[name] = { data, error: null };
 };
-
-const deck = (overrides: Partial<Deck> = {}): Deck => ({
-  _id: "deck-1",
-  title: "Stockly seed",
-  version: 1,
-  theme: "slate",
-  createdAt: 1,
-  updatedAt: 1,
-  ...overrides,
-});
-const slide = (id: string, position: number): Slide => ({
-  _id: id,
-  deckId: "deck-1",
-  position,
-  title: `New Slide ${position + 1}`,
-  content: "",
-  notes: "",
-  version: 1,
-  layout: "bullets",
-  fields: {},
-});
 
 /** The brief under a route that re-renders on navigation, as a live query's answer re-renders it. */
 function Harness({ onDeckStarted }: { onDeckStarted: () => void }) {
