@@ -303,7 +303,9 @@ function buildDraftSlide(
   const note = SECTIONS[key].note(all[0]?.text ?? null);
   const notes =
     kept.length > 0 ? `${note} Also from your brief: ${kept.map((f) => asSentence(f.text)).join(" ")}` : note;
-  const headline = all[0] && all[0].opens !== false ? headlineFrom(all[0].text) : null;
+  // The lead fact as the headline, or its first clause when the whole is too long to be one.
+  const lead = all[0] && all[0].opens !== false ? all[0].text : null;
+  const headline = lead ? (headlineFrom(lead) ?? leadHeadline(lead)?.headline ?? null) : null;
   return finish(headline ?? SECTIONS[key].title, [], notes, body);
 }
 

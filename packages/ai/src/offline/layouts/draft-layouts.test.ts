@@ -136,6 +136,30 @@ describe("offline draft: layouts without facts", () => {
   });
 });
 
+describe("offline draft: traction as big numbers only when the cards say it all", () => {
+  const traction = (overview: string) =>
+    draftOfflineDeck({ title: "Millcraft", startupName: "Millcraft", overview }).find(
+      (slide) => slide.section === "traction",
+    );
+
+  it("keeps a list when a fact would have no card or a card that names nothing", () => {
+    const slide = traction(
+      "Millcraft quotes CNC jobs from a drawing. Twenty-seven shops are paying, and their average quoting time dropped from three hours to 20 minutes.",
+    );
+    expect(slide?.body).toBeUndefined();
+    expect(slide?.title).toBe("Twenty-seven shops are paying");
+    expect(slide?.content).toContain("Their average quoting time dropped from three hours to 20 minutes");
+  });
+
+  it("heads the cards with the lead fact's first clause when the whole is too long", () => {
+    const slide = traction(
+      "Millcraft quotes CNC jobs from a drawing. We're live in 140 shops, and the share of quotes they win went up by half.",
+    );
+    expect(slide?.body?.layout).toBe("bigNumbers");
+    expect(slide?.title).toBe("Live in 140 shops");
+  });
+});
+
 describe("what the round reaches, as the founder says it", () => {
   it.each([
     [

@@ -13,7 +13,7 @@ const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|b
 
 /** A number that names, not counts: "Class 10 and 12", "Phase 2", "Tier 1", "Series A". */
 const NAMED_BY_NUMBER =
-  /\b(?:Class|Classes|Grade|Grades|Year|Level|Tier|Phase|Stage|Type|Version|Gen|Model|Section|Chapter|Form|Standard|Std\.?|No\.?)\s+(?:\d+\s*(?:,|and|or|to|–|-)\s*)*$/u;
+  /\b(?:Fortune|Global|S&P|FTSE|Russell|Inc\.?|Class|Classes|Grade|Grades|Year|Level|Tier|Phase|Stage|Type|Version|Gen|Model|Section|Chapter|Form|Standard|Std\.?|No\.?)\s+(?:\d+\s*(?:,|and|or|to|–|-)\s*)*$/u;
 
 export interface FoundFigure {
   text: string;
@@ -73,7 +73,7 @@ const WE_LEAD = /^(?:and\s+)?we(?:'ve|'re| have| are)?\s+(?=\p{L})/iu;
  * The founders as subject say nothing on a card: "we've cut average dwell time by 37%" → "cut average
  * dwell time". Kept when a lone verb would be left ("We grew").
  */
-function withoutWe(label: string): string {
+export function withoutWe(label: string): string {
   const rest = label.replace(WE_LEAD, "");
   return rest.split(/\s+/u).length >= 2 ? rest : label;
 }

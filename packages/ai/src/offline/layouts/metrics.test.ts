@@ -42,7 +42,18 @@ describe("big numbers from a founder's sentence", () => {
       "2–20 | units run everything over text message",
     ]);
     expect(labels("Importers lose 3 to 5% on the FX spread.")).toEqual(["3–5% | on the FX spread"]);
-    expect(labels("We grew from 10 to 40 customers in six months.")[0]).toBe("10 | We grew");
+  });
+
+  it("shows a change from one figure to another as the figure it reached, and where it came from", () => {
+    expect(labels("We grew from 10 to 40 customers in six months.")).toEqual([
+      "40 | customers in six months, up from 10",
+    ]);
+    expect(labels("We grew from $900k to $3.2M ARR in the last 12 months with 138% NRR.")).toEqual([
+      "$3.2M | ARR in the last 12 months, up from $900k",
+    ]);
+    expect(labels("Churn fell from 8% to 3% after we launched reminders.")).toEqual([
+      "3% | Churn, down from 8%",
+    ]);
   });
 
   it("labels a figure that moved with what changed, and a level with its own words", () => {
@@ -60,6 +71,9 @@ describe("big numbers from a founder's sentence", () => {
       "35 million | students sit Class 10",
     ]);
     expect(labels("We finished Phase 2 with 40 patients.")).toEqual(["40 | patients"]);
+    expect(labels("We signed 11 new customers, including a Fortune 500 retailer.")).toEqual([
+      "11 | new customers",
+    ]);
   });
 
   it("says more of what: the count the sentence made before, or the first thing it names", () => {

@@ -3,6 +3,7 @@ import { bottomUpMarket } from "./bottom-up.ts";
 import {
   displayFigure,
   findFigures,
+  withoutWe,
   fitWords,
   tidyLabel,
   withoutFigure,
@@ -100,6 +101,52 @@ function moreOfWhat(label: string, earlier: readonly Metric[], sentence: string)
   return counted ? `more ${counted.toLowerCase()}${bare[1] ? ` ${bare[1]}` : ""}` : label;
 }
 
+/** "$900k" → 900000; null for a figure that is no plain amount. */
+function magnitude(figure: string): number | null {
+  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|b|million|billion|thousand)?\b/iu.exec(figure);
+  if (!match) return null;
+  const scale = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+  const unit = (match[2]?.toLowerCase() ?? "") as keyof typeof scale | "";
+  return Number(match[1]!.replace(/,/gu, "")) * (unit ? scale[unit] : 1);
+}
+
+/**
+ * A figure that moved from one value to another is one card, the value it reached: "We grew from $900k to
+ * $3.2M ARR in the last 12 months" → "$3.2M | ARR in the last 12 months, up from $900k".
+ */
+function changeCard(part: string): Omit<Metric, "source"> | null {
+  const figures = findFigures(part);
+  for (const [i, from] of figures.entries()) {
+    const to = figures[i + 1];
+    if (!to) break;
+    const between = part.slice(from.index + from.text.length, to.index);
+    if (!/\bfrom\s*$/iu.test(part.slice(0, from.index)) || !/^\s*to\s*$/iu.test(between)) continue;
+    const after = tidyLabel(
+      part.slice(to.index + to.text.length).split(/\s+(?:with|and|plus)\s+(?=\S*\d)|[,;]/u)[0]!,
+    );
+    const before = tidyLabel(
+      withoutWe(
+        part
+          .slice(0, from.index)
+          .replace(/\s*\bfrom\s*$/iu, "")
+          .replace(
+            /\s+(?:grew|rose|fell|dropped|went|jumped|climbed|increased|decreased|declined|shrank)$/iu,
+            "",
+          ),
+      ),
+    );
+    const named =
+      /^\p{L}/u.test(after) &&
+      !/^(?:in|by|at|over|for|during|since|after|before|when|until|of|a|an|the)\b/iu.test(after);
+    const [a, b] = [magnitude(from.text), magnitude(to.text)];
+    const direction = a === null || b === null || a === b ? "" : b > a ? "up " : "down ";
+    const label = named ? after : before;
+    if (!label) return null;
+    return { value: displayFigure(to.text), label: fitWords(`${label}, ${direction}from ${from.text}`, 80) };
+  }
+  return null;
+}
+
 export function metricsFrom(facts: readonly string[], sourceWhenNone: string): Metric[] {
   const metrics: Metric[] = [];
   for (const fact of facts) {
@@ -111,6 +158,11 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
     // Read in the whole sentence: "Class 10 and 12" names classes, whatever part "12" ends up in.
     const counted = new Set(findFigures(text).map((found) => found.text));
     for (const part of sizes.length > 0 ? [] : figureParts(text)) {
+      const change = changeCard(part);
+      if (change) {
+        metrics.push({ ...change, source: cited });
+        continue;
+      }
       const figure = findFigures(part).find(
         (found) => counted.has(found.text) && countsSomething(part, found),
       );

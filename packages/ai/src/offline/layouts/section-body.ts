@@ -1,4 +1,4 @@
-import type { SlideBody } from "@pds/contracts";
+import type { Metric, SlideBody } from "@pds/contracts";
 import type { ContentSectionKey } from "../sections.ts";
 import { askFields } from "./ask.ts";
 import { comparisonFields } from "./competition.ts";
@@ -8,6 +8,14 @@ import { teamMembers } from "./team.ts";
 
 const SERIES_NAME =
   /\b(MRR|ARR|GMV|revenue|customers|users|pilots|downloads|sign-?ups|members|orders|bookings)\b/iu;
+
+const MAX_CARDS = 3;
+
+/** A label that is only a unit or a qualifier names nothing the figure counts. */
+const namesSomething = (metric: Metric) =>
+  !/^(?:(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|times|on average|in total|a month|a year)\s*)*$/iu.test(
+    metric.label,
+  );
 
 function tractionBody(facts: readonly string[]): SlideBody | null {
   const text = facts.join(" ");
@@ -25,8 +33,13 @@ function tractionBody(facts: readonly string[]): SlideBody | null {
       },
     };
   }
-  const metrics = metricsFrom(facts, "");
-  return metrics.length > 0 ? { layout: "bigNumbers", fields: { metrics } } : null;
+  // Big numbers only when the cards say every fact: a fact with no card ("Twenty-seven shops are paying")
+  // would leave the slide for the notes, and a card that names no thing ("20 | minutes") says nothing.
+  const perFact = facts.map((fact) => metricsFrom([fact], "").filter(namesSomething));
+  if (facts.length === 0 || facts.length > MAX_CARDS || perFact.some((cards) => cards.length === 0))
+    return null;
+  const metrics = metricsFrom(facts, "").filter(namesSomething);
+  return { layout: "bigNumbers", fields: { metrics } };
 }
 
 /**
