@@ -37,6 +37,18 @@ describe("which slide a brief sentence supports", () => {
       "Schools don't buy it themselves: the payer is the district's special-education budget.",
       "businessModel",
     ],
+    // Cues read from a fresh batch's misplacements, tried here on sentences of other startups.
+    ["The big vendors charge six figures and take a year to roll out.", "competition"],
+    ["Ramp's bill pay costs $15 a month per user, and it stops at approvals.", "competition"],
+    ["Notion, Coda and Airtable all store docs, but none of them version the data.", "competition"],
+    ["The scanner reads 240 parcels per second at under 5 ms of latency.", "product"],
+    ["The licence deal is $1M upfront plus royalties of 4% on sales.", "businessModel"],
+    [
+      "Under the Digital Operational Resilience Act, every EU bank must be compliant by January 2025.",
+      "whyNow",
+    ],
+    // A count of harm is the problem, however big: the count of buyers is the market.
+    ["Europe is short 200,000 truck drivers and the gap grows every year.", "problem"],
   ])("%s → %s", (sentence, section) => {
     expect(rankSections(sentence)[0]).toBe(section);
   });
@@ -48,6 +60,8 @@ describe("which slide a sentence supports, rules and trained model together", ()
     ["Compared to liquidators like BioSurplus, we test every machine before it ships.", "competition"],
     // Two places are no two rivals.
     ["The US and Europe have about 30 million dairy cows between them.", "market"],
+    ["We are marine engineers from Wärtsilä and a data scientist from Spotify, based in Helsinki.", "team"],
+    ["Sites with 300 beds pay about $9 per occupied bed per month.", "businessModel"],
   ])("%s → %s", (sentence, section) => {
     expect(rankSectionsForDraft(sentence)[0]).toBe(section);
   });

@@ -74,6 +74,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       /\b(?:became|become|becomes|becoming|is now|are now)\s+(?:mandatory|required|compulsory|law|legal|affordable|viable)\b|\b(?:came|comes|went|goes) into (?:force|effect)\b|\btakes? effect\b|\bmak(?:es|ing) [^.]{0,60}\b(?:affordable|possible|viable|practical|workable)\b/iu,
       3,
     ],
+    // A rule with its date: "Under Law 33/2014 … the deadline for small businesses is October 2026".
+    [
+      /\b(?:deadline|law|directive|regulation|mandate|must be (?:certified|registered|compliant|licensed))\b[^.]{0,120}\b20[12]\d\b|^(?:in|since|after) 20[12]\d\b|\b(?:boomed|surged|skyrocketed|exploded)\b/iu,
+      2,
+    ],
     [
       /\b(?:in|since|as of|starting|from)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?20[12]\d\b/u,
       1,
@@ -90,7 +95,7 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       3,
     ],
     [
-      /^(?!.*\b(?:we|our|paying|signed|customers|users)\b).*\b\d{1,3}(?:,\d{3})+\s+(?:[\p{L}-]+\s+)?\p{L}+s\b/iu,
+      /^(?!.*\b(?:we|our|paying|signed|customers|users|short)\b).*\b\d{1,3}(?:,\d{3})+\s+(?:[\p{L}-]+\s+)?\p{L}+s\b/iu,
       3,
     ],
     [/\b\d+%\s+(?:of them\s+)?(?:are\s+)?(?:independent|small|mid-sized|owner-operated)\b/iu, 2],
@@ -108,6 +113,11 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       /\b(?:integrates? with|works (?:inside|with|in|on|offline)|supports|compatible with|plugs? into|connects? to|built on top of)\b/iu,
       3,
     ],
+    // A specification: "1.8 million events per second", "under 3 ms of latency at p99", "4.5 W power draw".
+    [
+      /\b\d[\d.,]*\s?(?:ms|milliseconds?|fps|frames per second|Hz|kHz|kW|W|mAh|GB|TB|nm|mm)\b|\b(?:per second|latency|p99|p95|throughput|power draw|battery life|fine-tuned on|trained on)\b/u,
+      3,
+    ],
   ],
   businessModel: [
     [/\b(subscriptions?|per seat|commission|take rate|freemium|business model|licen[cs]e fee)\b/iu, 3],
@@ -119,7 +129,17 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       3,
     ],
     [/\b(pricing|priced?|fees?|charges?|charging|licens\w*|monetiz\w*|monetis\w*)\b/iu, 2],
+    // A price per unit per period: "$9 per active patient per month", "€149 per kitchen per month".
+    [
+      new RegExp(
+        String.raw`${MONEY}\s?(?:k|m)?\s+per\s+(?:[\p{L}-]+\s+){1,2}(?:per|a)\s+(?:month|year|week|day)\b`,
+        "iu",
+      ),
+      3,
+    ],
     [/\b(SaaS|margin on|markup|per month|per year|annual contract)\b/iu, 1],
+    // Deal terms: "$2M upfront and milestones of up to $60M per program", royalties, a revenue share.
+    [/\b(?:upfront|milestone payments?|milestones of|royalt(?:y|ies)|revenue share)\b/iu, 2],
     // How the money comes in, without the usual words: "We get paid per parcel", "rent it by the season".
     [
       /\b(?:we get paid|paid per|charge (?:per|by)|rent (?:it|them|out)|by the (?:season|month|year|hour)|we keep|our cut|self-pay)\b/iu,
@@ -128,7 +148,7 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     // Who pays: "the payer can be the insurer instead of the family", "reimbursement", "paid for by the district".
     [
       /\b(?:the payer|payers? (?:is|are|can be|will be)|reimburs\w*|paid (?:for )?by (?:the|their|an?)|who pays)\b/iu,
-      2,
+      3,
     ],
   ],
   traction: [
@@ -152,7 +172,7 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     ],
   ],
   competition: [
-    [/\b(vs\.?|versus|competitors?|competition|unlike|incumbents?)\b/iu, 3],
+    [/\b(vs\.?|versus|competitors?|competition|unlike|incumbents?|rivals?)\b/iu, 3],
     // Two named players doing something: "Weave and Dental Intelligence are built for large groups…".
     [
       new RegExp(
@@ -164,10 +184,28 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     [/\b(alternatives?|compared to|existing (?:solutions|tools|players)|differentiat\w*|moat)\b/iu, 2],
     // A sentence that opens against a rival: "Unlike BlackLine and FloQast, we set up in a day".
     [/^(?:[Uu]nlike|[Cc]ompared (?:to|with)|[Vv]ersus|[Vv]s\.?)\s+(?:[\p{L}-]+\s+){0,2}\p{Lu}/u, 4],
+    // The field named as such: "Winnow and Leanpath are the big names", "none of them ties spend to revenue".
+    [
+      /\b(?:(?:is|are) the (?:big|main|only|usual|obvious|established|major|dominant) (?:names?|players?|vendors?|incumbents?|options?|alternatives?)|the (?:big|major|legacy|established) (?:vendors|players|incumbents)|but none of them|the only approved)\b/iu,
+      4,
+    ],
+    // A named rival and its price: "Impulse Labs charges ~$6,000 for its stove", "Lincoln Electric's VRTEX runs over $50k".
+    [
+      new RegExp(
+        String.raw`^(?!(?:We|Our|It|This|That|They|Most|Many|Some|Each|Every)\b)[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*(?:'s(?:\s[\p{L}\p{N}-]+){1,3})?\s+(?:charges?|costs?|sells? for|runs|wants|is priced at|starts at|quotes?)\s+(?:~|about\s|around\s|over\s|roughly\s|nearly\s|up to\s)?${MONEY}`,
+        "u",
+      ),
+      6,
+    ],
   ],
   team: [
     [/\b(founders?|co-?founders?|founded by|CTO|CEO|COO|CPO|PhDs?)\b/u, 3],
     [/\bex-\p{L}+/iu, 3],
+    // Who the founders are: "We are naval architects from DNV and a data scientist from Maersk".
+    [
+      /\bwe(?:'re| are)\s+(?:(?:two|three|four|both|all|former|ex|\p{L}+)\s+){0,2}(?:architects?|engineers?|scientists?|researchers?|doctors?|physicians?|nurses?|lawyers?|bankers?|designers?|developers?|chemists?|economists?|farmers?|teachers?|founders?)\b|\b(?:scientist|engineer|architect|researcher|designer|director|head of [\p{L}-]+)s?\s+(?:from|at)\s+\p{Lu}/iu,
+      3,
+    ],
     [/\b\d+\+?\s+years\b|\b(previously|worked at|advisors?|team)\b/iu, 2],
     [/\b(engineers|background|veterans?|alumni)\b/iu, 1],
   ],

@@ -12,6 +12,7 @@ import {
   type ContentSectionKey,
   type SectionKey,
 } from "./sections.ts";
+import { echoPricing } from "./pricing-echo.ts";
 import { productSteps } from "./product-steps.ts";
 import { asSentence, chunkSentence, splitSentences } from "./text.ts";
 
@@ -23,6 +24,11 @@ const NEAR_TIE = 1.5;
  * they pay in weeding labor now") is read with its whole sentence, so one word cannot move half a sentence.
  */
 const CLAUSE_ALONE = 2;
+
+/** A sentence scoring this much on the rules is sorted whole, whatever its clauses say alone. */
+const DECISIVE = 6;
+/** …and this much more than its clause alone (a mixed "We charge $99 a month and have 40 paying shops" still splits). */
+const DECISIVE_GAP = 4;
 
 /** Most bullets a drafted slide carries; the rest of the founder's words go to the speaker notes. */
 export const MAX_BULLETS = 6;
@@ -101,10 +107,13 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
   const scored = new Map<Fact, Map<ContentSectionKey, number>>();
   for (const fact of extractFacts(overview)) {
     // A clause with no clear cue of its own is read with its whole sentence (a short clause says too little alone).
+    const sentence = sentences[fact.sentence] ?? fact.text;
+    const alone = Math.max(0, ...scoreSections(fact.text).values());
+    // A sentence whose rules are decisive ("Cozi and Skylight are the big names, but … Skylight wants $160")
+    // keeps its clauses together: the price is the rival's, not a business model.
+    const whole = Math.max(0, ...scoreSections(sentence).values());
     const own =
-      Math.max(0, ...scoreSections(fact.text).values()) >= CLAUSE_ALONE
-        ? fact.text
-        : (sentences[fact.sentence] ?? fact.text);
+      alone >= CLAUSE_ALONE && (whole < DECISIVE || whole - alone < DECISIVE_GAP) ? fact.text : sentence;
     // The opening sentence leans to Solution as the likely one-liner, unless the brief's one-liner is later.
     const opening = fact.sentence === 0 && oneLiner <= 0;
     const scores = scoreSectionsForDraft(own, opening);
@@ -125,6 +134,7 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
   }
   fillEmptySections(bullets, scored);
   stepsForEmptyProduct(bullets, sentences, startupName);
+  echoPricing(bullets);
   return { bullets, overflow };
 }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const slide = (overview: string, section: string) =>
+  draftOfflineDeck({ title: "Puente", startupName: "Puente", overview }).find((s) => s.section === section);
+
+describe("a price said inside another sentence", () => {
+  it("is repeated on an empty Business model in the founder's words, the sentence staying whole", () => {
+    const overview =
+      "Mexican importers lose 3 to 5% on the FX spread. Puente lets them pay in pesos and have the supplier receive dollars the same day, for a flat 0.8% fee. We processed $48M last quarter.";
+    expect(slide(overview, "businessModel")?.content).toBe("A flat 0.8% fee");
+    expect(slide(overview, "solution")?.content).toContain("for a flat 0.8% fee");
+  });
+
+  it("reads deal terms as the business model", () => {
+    const overview =
+      "Puente designs enzymes for food makers. In May we signed a partnership with a top-10 brewer, $1M upfront and royalties of 3% on every product.";
+    expect(slide(overview, "businessModel")?.content).toBe(
+      "$1M upfront and royalties of 3% on every product",
+    );
+  });
+
+  it("leaves a Business model the brief speaks to alone", () => {
+    const overview =
+      "Puente lets importers pay suppliers abroad for a flat 0.8% fee. We charge $99 a month per importer on top.";
+    expect(slide(overview, "businessModel")?.content).toContain("We charge $99 a month per importer on top");
+    expect(slide(overview, "businessModel")?.content).not.toContain("0.8%");
+  });
+});
+
+describe("a sentence the rules read decisively keeps its clauses together", () => {
+  it("a rival's price stays on Competition, not on Business model", () => {
+    const overview =
+      "Puente plans family calendars. Cozi and Skylight are the big names, but Cozi makes you type everything in and Skylight wants $160 for a frame plus $79 a year. We charge $5 a month.";
+    expect(slide(overview, "competition")?.content ?? "").toContain("$79 a year");
+    expect(slide(overview, "businessModel")?.content).not.toContain("$79");
+  });
+});
