@@ -12,6 +12,16 @@ type Rule = readonly [RegExp, number];
 /** Places, which are no rivals: "The US and Europe have about 30 million dairy cows". */
 const PLACE = String.raw`(?:[Tt]he\s+)?(?:US|USA|UK|EU|Europe|Asia|Africa|America|North America|Latin America|India|China|Japan|Canada|Mexico|Brazil|Germany|France|Australia|Nigeria|Kenya|Indonesia)\b`;
 const MONEY = String.raw`${CURRENCY}\s?\d[\d.,]*`;
+/**
+ * A named rival and its price: "Impulse Labs charges ~$6,000 for its stove", "Lincoln Electric's VRTEX runs
+ * over $50k", "Wise charges 1.5% per transfer". The drafter discounts it when the name is the startup's own.
+ */
+const RIVAL_PRICE = new RegExp(
+  String.raw`^(?!(?:We|Our|It|This|That|They|Most|Many|Some|Each|Every)\b)[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*(?:'s(?:\s[\p{L}\p{N}-]+){1,3})?\s+(?:charges?|costs?|sells? for|runs|wants|is priced at|starts at|quotes?|takes)\s+(?:~|about\s|around\s|over\s|roughly\s|nearly\s|up to\s)?(?:${CURRENCY}\s?\d|\d[\d.]*\s?%)`,
+  "u",
+);
+const RIVAL_PRICE_WEIGHT = 6;
+
 const COUNT = String.raw`\d[\d.,]*\s?(?:k|m)?\+?`;
 
 const RULES: Record<ContentSectionKey, readonly Rule[]> = {
@@ -189,14 +199,7 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       /\b(?:(?:is|are) the (?:big|main|only|usual|obvious|established|major|dominant) (?:names?|players?|vendors?|incumbents?|options?|alternatives?)|the (?:big|major|legacy|established) (?:vendors|players|incumbents)|but none of them|the only approved)\b/iu,
       4,
     ],
-    // A named rival and its price: "Impulse Labs charges ~$6,000 for its stove", "Lincoln Electric's VRTEX runs over $50k".
-    [
-      new RegExp(
-        String.raw`^(?!(?:We|Our|It|This|That|They|Most|Many|Some|Each|Every)\b)[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*(?:'s(?:\s[\p{L}\p{N}-]+){1,3})?\s+(?:charges?|costs?|sells? for|runs|wants|is priced at|starts at|quotes?)\s+(?:~|about\s|around\s|over\s|roughly\s|nearly\s|up to\s)?${MONEY}`,
-        "u",
-      ),
-      6,
-    ],
+    [RIVAL_PRICE, RIVAL_PRICE_WEIGHT],
   ],
   team: [
     [/\b(founders?|co-?founders?|founded by|CTO|CEO|COO|CPO|PhDs?)\b/u, 3],
@@ -262,8 +265,16 @@ export const OPENING_BONUS = 2;
  * sentence no rule recognises ("Nurses still chart on paper at the bedside") still finds its section.
  * Every section the model knows is ranked; financials only when a rule names it.
  */
-export function scoreSectionsForDraft(text: string, opening = false): Map<ContentSectionKey, number> {
+export function scoreSectionsForDraft(
+  text: string,
+  opening = false,
+  startupName = "",
+): Map<ContentSectionKey, number> {
   const scores = scoreSections(text);
+  // "Puente costs $49 a month" is the startup's own price, not a rival's.
+  const name = startupName.trim().split(/\s+/u)[0] ?? "";
+  if (name.length >= 2 && text.startsWith(name) && RIVAL_PRICE.test(text))
+    scores.set("competition", (scores.get("competition") ?? 0) - RIVAL_PRICE_WEIGHT);
   if (opening) scores.set("solution", (scores.get("solution") ?? 0) + OPENING_BONUS);
   for (const [key, probability] of sectionPosterior(text)) {
     scores.set(key, (scores.get(key) ?? 0) + MODEL_WEIGHT * probability);

@@ -116,7 +116,7 @@ export function assignFacts(overview: string, startupName = ""): FactAssignment 
       alone >= CLAUSE_ALONE && (whole < DECISIVE || whole - alone < DECISIVE_GAP) ? fact.text : sentence;
     // The opening sentence leans to Solution as the likely one-liner, unless the brief's one-liner is later.
     const opening = fact.sentence === 0 && oneLiner <= 0;
-    const scores = scoreSectionsForDraft(own, opening);
+    const scores = scoreSectionsForDraft(own, opening, startupName);
     // The one-liner is what the Solution slide says, however product-like its words.
     if (fact.sentence === oneLiner) scores.set("solution", Infinity);
     scored.set(fact, scores);

@@ -36,3 +36,12 @@ describe("a sentence the rules read decisively keeps its clauses together", () =
     expect(slide(overview, "businessModel")?.content).not.toContain("$79");
   });
 });
+
+describe("a price with a name before it", () => {
+  it("is a rival's when the name is another company's, and the startup's own when it is ours", () => {
+    const overview =
+      "Puente lets importers pay suppliers abroad. Importers lose 3% on FX. Puente costs $49 a month per importer. Wise charges 1.5% per transfer.";
+    expect(slide(overview, "businessModel")?.content).toContain("Puente costs $49 a month per importer");
+    expect(JSON.stringify(slide(overview, "competition"))).toContain("Wise");
+  });
+});
