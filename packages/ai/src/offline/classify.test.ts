@@ -39,6 +39,8 @@ describe("which slide a brief sentence supports", () => {
     ],
     // Cues read from a fresh batch's misplacements, tried here on sentences of other startups.
     ["The big vendors charge six figures and take a year to roll out.", "competition"],
+    ["Most hospitals run Epic or a homegrown system that costs $2M a year to keep alive.", "competition"],
+    ["Canva has a resize feature at $15 a month, but it handles one format at a time.", "competition"],
     ["Ramp's bill pay costs $15 a month per user, and it stops at approvals.", "competition"],
     ["Notion, Coda and Airtable all store docs, but none of them version the data.", "competition"],
     ["The scanner reads 240 parcels per second at under 5 ms of latency.", "product"],

@@ -17,7 +17,7 @@ const MONEY = String.raw`${CURRENCY}\s?\d[\d.,]*`;
  * over $50k", "Wise charges 1.5% per transfer". The drafter discounts it when the name is the startup's own.
  */
 const RIVAL_PRICE = new RegExp(
-  String.raw`^(?!(?:We|Our|It|This|That|They|Most|Many|Some|Each|Every)\b)[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*(?:'s(?:\s[\p{L}\p{N}-]+){1,3})?\s+(?:charges?|costs?|sells? for|runs|wants|is priced at|starts at|quotes?|takes)\s+(?:~|about\s|around\s|over\s|roughly\s|nearly\s|up to\s)?(?:${CURRENCY}\s?\d|\d[\d.]*\s?%)`,
+  String.raw`^(?!(?:We|Our|It|This|That|They|Most|Many|Some|Each|Every)\b)[\p{Lu}][\p{L}\p{N}]+(?:\s[\p{Lu}][\p{L}\p{N}]+)*(?:'s(?:\s[\p{L}\p{N}-]+){1,3})?\s+(?:charges?|costs?|sells? for|runs|wants|is priced at|starts at|quotes?|takes|(?:has|offers|sells) [^.,]{0,40}? at)\s+(?:~|about\s|around\s|over\s|roughly\s|nearly\s|up to\s)?(?:${CURRENCY}\s?\d|\d[\d.]*\s?%)`,
   "u",
 );
 const RIVAL_PRICE_WEIGHT = 6;
@@ -200,13 +200,18 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       4,
     ],
     [RIVAL_PRICE, RIVAL_PRICE_WEIGHT],
+    // The status quo by name: "Most counties run Tyler Technologies or a 20-year-old on-prem system".
+    [
+      /^(?:[Mm]ost|[Mm]any|[Aa]lmost all|[Nn]early all)\s+[\p{L}-]+\s+(?:still\s+)?(?:run|use|rely on|buy from|are on|license)\s+\p{Lu}[\p{L}\p{N}]+/u,
+      4,
+    ],
   ],
   team: [
     [/\b(founders?|co-?founders?|founded by|CTO|CEO|COO|CPO|PhDs?)\b/u, 3],
     [/\bex-\p{L}+/iu, 3],
     // Who the founders are: "We are naval architects from DNV and a data scientist from Maersk".
     [
-      /\bwe(?:'re| are)\s+(?:(?:two|three|four|both|all|former|ex|\p{L}+)\s+){0,2}(?:architects?|engineers?|scientists?|researchers?|doctors?|physicians?|nurses?|lawyers?|bankers?|designers?|developers?|chemists?|economists?|farmers?|teachers?|founders?)\b|\b(?:scientist|engineer|architect|researcher|designer|director|head of [\p{L}-]+)s?\s+(?:from|at)\s+\p{Lu}/iu,
+      /\b[Ww]e(?:'re| are)\s+(?:(?:two|three|four|both|all|former|ex|\p{L}+)\s+){0,2}(?:architects?|engineers?|scientists?|researchers?|doctors?|physicians?|nurses?|lawyers?|bankers?|designers?|developers?|chemists?|economists?|farmers?|teachers?|founders?)\b|\b(?:scientist|engineer|architect|researcher|designer|director|head of [\p{L}-]+)s?\s+(?:from|at)\s+\p{Lu}/u,
       3,
     ],
     [/\b\d+\+?\s+years\b|\b(previously|worked at|advisors?|team)\b/iu, 2],

@@ -160,6 +160,22 @@ describe("offline draft: traction as big numbers only when the cards say it all"
   });
 });
 
+describe("offline draft: a market told without a figure", () => {
+  it("stays a list in the founder's words and asks for the size", () => {
+    const market = draftOfflineDeck({
+      title: "Halalin",
+      startupName: "Halalin",
+      overview:
+        "Halalin helps food SMEs get halal certified. The market is millions of small food businesses across Indonesia, most not certified yet.",
+    }).find((slide) => slide.section === "market");
+    expect(market?.body).toBeUndefined();
+    expect(market?.content.split("\n")).toEqual([
+      "The market is millions of small food businesses across Indonesia, most not certified yet",
+      "[Add TAM with a source]",
+    ]);
+  });
+});
+
 describe("what the round reaches, as the founder says it", () => {
   it.each([
     [

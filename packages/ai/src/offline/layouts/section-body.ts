@@ -1,4 +1,4 @@
-import type { Metric, SlideBody } from "@pds/contracts";
+import { isPlaceholderLine, type Metric, type SlideBody } from "@pds/contracts";
 import type { ContentSectionKey } from "../sections.ts";
 import { askFields } from "./ask.ts";
 import { comparisonFields } from "./competition.ts";
@@ -54,8 +54,13 @@ export function sectionBody(
   overview = "",
 ): SlideBody | null {
   switch (key) {
-    case "market":
-      return { layout: "bigNumbers", fields: { metrics: marketMetrics(facts, overview) } };
+    case "market": {
+      // A market told without a figure ("millions of food businesses") stays a list in its words, asking
+      // for the size; big numbers would show only blanks.
+      const metrics = marketMetrics(facts, overview);
+      const told = facts.length > 0 && metrics.every((metric) => isPlaceholderLine(metric.value));
+      return told ? null : { layout: "bigNumbers", fields: { metrics } };
+    }
     case "traction":
       return tractionBody(facts);
     case "competition": {
