@@ -59,6 +59,15 @@ describe("a lead fact as the slide's headline", () => {
     });
   });
 
+  it("leads with the claim and keeps the founder's reason as the bullet", () => {
+    expect(
+      leadHeadline("Cat owners notice their cat is sick way too late because cats hide pain well"),
+    ).toEqual({
+      headline: "Cat owners notice their cat is sick way too late",
+      rest: ["Because cats hide pain well"],
+    });
+  });
+
   it("turns a 'which is why…' clause left behind into a point of its own", () => {
     expect(
       leadHeadline(

@@ -60,11 +60,12 @@ export function headlineFrom(fact: string): string | null {
 const LEAD_CLAUSE_MAX_WORDS = 12;
 
 /**
- * Where a statement may be cut in two: a semicolon or colon, or a comma before "and", "but", "so",
- * "while" or "which" (", and 1 in 5 claims …"). A bare comma may sit inside a list ("scans Slack, Jira and
+ * Where a statement may be cut in two: a semicolon or colon, a comma before "and", "but", "so",
+ * "while" or "which" (", and 1 in 5 claims …"), or the reason a founder gives ("… every April because
+ * nobody told them…"). A bare comma may sit inside a list ("scans Slack, Jira and
  * Notion") or an aside, so it is no break.
  */
-const CLAUSE_BREAK = /(?:[;:]|,(?=\s+(?:and|but|so|while|which|yet)\b))\s+/gu;
+const CLAUSE_BREAK = /(?:[;:]|,(?=\s+(?:and|but|so|while|which|yet)\b)|(?=\s+(?:because|whereas)\s))\s+/gu;
 
 /**
  * The headline for a slide whose lead fact is `fact`, and what of the fact stays in the body: the whole

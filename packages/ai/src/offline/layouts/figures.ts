@@ -110,6 +110,11 @@ export function withoutFigure(text: string, figure: FoundFigure): string {
     !(/^\p{L}/u.test(after) && !LINKING.test(after)) ||
     /^of (?:them|those|these|which|all)\b/iu.test(after)
   ) {
+    // "We processed $48M in volume last quarter…" → "processed in volume last quarter": the verb alone says
+    // too little, the words after it say what was counted.
+    const verb = /^we\s+(\p{L}+)$/iu.exec(before)?.[1];
+    const counted = tidyLabel(after.split(/\s+(?:for|to|from|with|across)\s+(?=\S*\d)|,/u)[0] ?? "");
+    if (verb && /^in\s+\p{L}/iu.test(counted)) return `${verb} ${counted}`;
     return before || after;
   }
   // "running pilots with 3 mills" is not "3 mills": what kind of relationship stays in the label.

@@ -8,8 +8,7 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("Used lab equipment is around a $4B a year market.")).toEqual(["$4B | Used lab equipment"]);
     expect(labels("ELA software spend is over $2B a year.")).toEqual(["$2B | ELA software spend"]);
     expect(labels("64 million Americans freelance now, up from 53 million in 2014.")).toEqual([
-      "64 million | Americans freelance now",
-      "53 million | in 2014",
+      "64 million | Americans freelance now, up from 53 million in 2014",
     ]);
   });
 
@@ -54,6 +53,9 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("Churn fell from 8% to 3% after we launched reminders.")).toEqual([
       "3% | Churn, down from 8%",
     ]);
+    expect(
+      labels("We processed $48M in volume last quarter for 210 importers, up from $9M the quarter before."),
+    ).toEqual(["$48M | processed in volume last quarter, up from $9M the quarter before"]);
   });
 
   it("labels a figure that moved with what changed, and a level with its own words", () => {
