@@ -23,7 +23,7 @@ const NEAR_TIE = 1.5;
  * A clause is ranked on its own words when a rule finds at least this much in them; a weaker cue ("…what
  * they pay in weeding labor now") is read with its whole sentence, so one word cannot move half a sentence.
  */
-const CLAUSE_ALONE = 2;
+const CLAUSE_ALONE = 3;
 
 /** A sentence scoring this much on the rules is sorted whole, whatever its clauses say alone. */
 const DECISIVE = 6;

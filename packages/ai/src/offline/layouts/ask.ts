@@ -13,7 +13,7 @@ const SHARE_AFTER =
   /(\d{1,3}(?:\.\d+)?)\s?%\s+(?:on|to|for|in(?:to)?)\s+([\p{L}][\p{L}\s&/-]{1,60}?)(?=[,;.]|\s+and\s|$)/gu;
 const SHARE_BEFORE = /([\p{L}][\p{L}\s&/-]{1,40}?)\s*(?:\(|:)\s*(\d{1,3}(?:\.\d+)?)\s?%\)?/gu;
 const GOAL =
-  /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff|map|deploy|roll out|pilot|test|train|manufacture|produce|sign|onboard|serve|support|extend|replace|validate|buy|acquire|sell|market|install|equip|recruit|convert)\b.+)$/iu;
+  /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff|map|deploy|roll out|pilot|test|train|manufacture|produce|sign|onboard|serve|support|extend|replace|validate|buy|acquire|sell|market|install|equip|recruit|convert|put|make|give|turn|land|close|cut|reduce|set up|stand up|file|submit|upgrade|retrofit|integrate|partner|migrate|automate|localize|localise|translate|design|operate|achieve|become|raise|lower|unlock|open up|break even|expand into)\b.+)$/iu;
 /** What the money does when the round is the sentence's subject: "The $6M seed gets us licensed in Colombia…". */
 const MONEY_DOES = new RegExp(
   String.raw`\b(?:seed|round|raise|money|funding|capital|it|this|${CURRENCY}\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$`,

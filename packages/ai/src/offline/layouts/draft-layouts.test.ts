@@ -188,6 +188,10 @@ describe("what the round reaches, as the founder says it", () => {
     ],
     ["Raising $3M; this takes us to 40 hospitals by 2027.", "Takes us to 40 hospitals by 2027"],
     [
+      "Raising $8M, mostly as equipment financing, to put labels into 150 more stores.",
+      "Put labels into 150 more stores",
+    ],
+    [
       "We need $3.5M to map another 300,000 farms before the next main harvest.",
       "Map another 300,000 farms before the next main harvest",
     ],

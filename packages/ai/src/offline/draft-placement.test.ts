@@ -45,3 +45,18 @@ describe("a price with a name before it", () => {
     expect(JSON.stringify(slide(overview, "competition"))).toContain("Wise");
   });
 });
+
+describe("a clause with only a weak cue of its own", () => {
+  it("stays on its sentence's slide ('instead of' alone does not make the outcome a Solution)", () => {
+    const slides = draftOfflineDeck({
+      title: "Drybox",
+      startupName: "Drybox",
+      overview:
+        "Drybox makes a smart water valve for apartment buildings. Each valve measures flow and can shut off in milliseconds, so the kitchen stays dry when a pipe bursts instead of flooding three floors. Landlords pay $12 per valve per month.",
+    });
+    const product = slides.find((s) => s.section === "product");
+    expect(`${product?.title}\n${product?.content}`).toContain(
+      "The kitchen stays dry when a pipe bursts instead of flooding three floors",
+    );
+  });
+});
