@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { layoutBrief } from "../briefs.fixture.ts";
-import { draftOfflineDeck } from "../draft-deck.ts";
+import { buildSectionSlide, draftOfflineDeck } from "../draft-deck.ts";
 import { SECTIONS } from "../sections.ts";
 import { askFields } from "./ask.ts";
+import { sectionBody } from "./section-body.ts";
 
 const deck = draftOfflineDeck(layoutBrief);
 /** The body of the slide drafted for a section, by the section's name ("Traction", "The ask"). */
@@ -161,18 +162,14 @@ describe("offline draft: traction as big numbers only when the cards say it all"
 });
 
 describe("offline draft: a market told without a figure", () => {
-  it("stays a list in the founder's words and asks for the size", () => {
-    const market = draftOfflineDeck({
-      title: "Halalin",
-      startupName: "Halalin",
-      overview:
-        "Halalin helps food SMEs get halal certified. The market is millions of small food businesses across Indonesia, most not certified yet.",
-    }).find((slide) => slide.section === "market");
-    expect(market?.body).toBeUndefined();
-    expect(market?.content.split("\n")).toEqual([
-      "The market is millions of small food businesses across Indonesia, most not certified yet",
-      "[Add TAM with a source]",
-    ]);
+  it("stays a list in the founder's words (big numbers would show only blanks)", () => {
+    const fact = "Millions of small food businesses across Indonesia, most not certified yet";
+    expect(sectionBody("market", [fact], "Halalin")).toBeNull();
+    expect(sectionBody("market", ["There are 64,000 bakeries in Indonesia"], "Halalin")?.layout).toBe(
+      "bigNumbers",
+    );
+    const slide = buildSectionSlide("market", [{ text: fact, sentence: 1 }]);
+    expect(slide.content.split("\n")).toEqual([fact, "[Add TAM with a source]"]);
   });
 });
 
