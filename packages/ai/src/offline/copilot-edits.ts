@@ -91,9 +91,25 @@ export interface SlideEdit {
   title?: string;
 }
 
-/** At most four bullets of at most twelve words; the first bullet and those with figures stay. */
+/**
+ * A long bullet that says two things becomes two short ones when the slide has room: "Our CEO is
+ * ex-Stripe and our CTO has a PhD in ML…" keeps the CTO instead of cutting him to the notes.
+ */
+function splitWhereRoom(bullets: readonly string[]): string[] {
+  const split = bullets.flatMap((text) =>
+    isGap(text) || words(text).length <= SHORT_BULLET_WORDS
+      ? [text]
+      : chunkSentence(removeFiller(text), SHORT_BULLET_WORDS),
+  );
+  return split.length <= SHORT_MAX_BULLETS ? split : [...bullets];
+}
+
+/**
+ * At most four bullets of at most twelve words: a long bullet splits at its clauses where the slide has
+ * room, else the first bullet and those with figures stay and are cut to length.
+ */
 export function shortenSlide(slide: DeckContextSlide): SlideEdit {
-  const original = lines(slide.content);
+  const original = splitWhereRoom(lines(slide.content));
   const ranked = original.map((text, i) => ({ text, i }));
   const keepOrder = [
     ...ranked.filter((b) => b.i === 0),

@@ -63,7 +63,10 @@ const FIRMS: readonly [RegExp, Firm][] = [
 ];
 
 const TONES: readonly [RegExp, Tone][] = [
-  [/\b(?:more )?(?:formal|professional)\b/u, "formal"],
+  [
+    /\b(?:more )?(?:formal|professional|neutral|measured|sober|serious)\b|\bless (?:salesy|hype[dy]?|casual|breathless|over the top)\b|\btone (?:it |this |that )?down\b/u,
+    "formal",
+  ],
   [
     /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b/u,
     "punchy",

@@ -51,6 +51,12 @@ describe("more formal", () => {
       "We are going to win 40 clinics, it is a substantial market and Weave cannot follow.",
     );
   });
+
+  it("drops the hype words a measured deck does without", () => {
+    expect(formalize("A revolutionary, game-changing platform for 300 clinics")).toBe(
+      "A platform for 300 clinics",
+    );
+  });
 });
 
 describe("tone requests in the copilot", () => {
@@ -68,6 +74,19 @@ describe("tone requests in the copilot", () => {
     const before = context.slides[1]!;
     for (const figure of numberTokens(before.content)) expect(`${op.content}\n${op.notes}`).toContain(figure);
     expect(result.reply).toMatch(/^Made slide 2 \(the Problem slide\) punchier/u);
+  });
+
+  it('"make the solution slide sound less salesy" and "tone down…" rewrite it in the formal tone', async () => {
+    for (const message of ["Make the solution slide sound less salesy", "tone down the solution slide"]) {
+      const context = deck();
+      context.slides[2]!.content = "Our revolutionary app is gonna save 40 hours a month";
+      const [op] = (await ask(message, context)).operations;
+      expect(op).toMatchObject({
+        type: "updateSlide",
+        slideId: "s3",
+        content: "Our app is going to save 40 hours a month",
+      });
+    }
   });
 
   it('"make it more exciting" without a slide asks which one and changes nothing', async () => {

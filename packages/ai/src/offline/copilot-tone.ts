@@ -43,6 +43,11 @@ const CASUAL: readonly [RegExp, string][] = [
   [/\bstuff\b/giu, "material"],
   [/\bfolks\b/giu, "people"],
   [/\bOK\b|\bokay\b/gu, "acceptable"],
+  // Hype a measured deck does without: "a revolutionary, game-changing platform" → "a platform".
+  [
+    /\b(?:revolutionary|game[- ]chang(?:ing|er)|disruptive|groundbreaking|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|next[- ]gen(?:eration)?|unprecedented|mind[- ]blowing)\b,?\s*/giu,
+    "",
+  ],
 ];
 
 const isGap = (line: string) => new RegExp(GAP_PATTERN.source, "iu").test(line);

@@ -101,6 +101,17 @@ describe("offline copilot: editing slides", () => {
     expect(result.reply).toContain("Shortened slide 2 (the Problem slide)");
   });
 
+  it("splits a long bullet that says two things instead of cutting one to the notes", async () => {
+    const deck = draftedDeck(saasBrief);
+    deck.slides[9]!.content =
+      "Our CEO ran payments at Stripe for six years and our CTO has a PhD in ML with 10 years in fintech";
+    const op = only(await ask("tighten the team slide", deck), "updateSlide");
+    expect(op.content?.split("\n")).toEqual([
+      "Our CEO ran payments at Stripe for six years",
+      "Our CTO has a PhD in ML with 10 years in fintech",
+    ]);
+  });
+
   it("finds slides by section: 'tighten the problem slide' (its title is a headline)", async () => {
     const deck = draftedDeck(saasBrief);
     deck.slides[1]!.content = [
