@@ -79,7 +79,7 @@ describe("requests the copilot used to misread", () => {
 
   it.each([
     ["this deck is too long, cut it down", { kind: "shorten", target: { kind: "all" } }],
-    ["Are we missing anything important?", { kind: "review", firm: null }],
+    ["Are we missing anything important?", { kind: "review", firm: null, target: null }],
     ["undo that", { kind: "undo" }],
     ["can you add our pricing tiers", { kind: "add", topic: "pricing tiers" }],
   ])("%s", (message, intent) => {
@@ -109,9 +109,41 @@ describe("requests the copilot used to misread", () => {
   });
 
   it("answers how a firm's partner would react, in that firm's voice", async () => {
-    expect(parseIntent("how would YC see our traction?")).toEqual({ kind: "review", firm: "YC" });
+    expect(parseIntent("how would YC see our traction?")).toEqual({
+      kind: "review",
+      firm: "YC",
+      target: null,
+    });
     const result = await ask("How would a YC partner react to the traction?");
     expect(result.operations).toEqual([]);
     expect(result.reply).toContain("YC partner");
+  });
+});
+
+describe("a review question about one slide reviews that slide", () => {
+  it.each([
+    [
+      "any red flags on the traction slide?",
+      "traction",
+      /On slide 8 \(the Traction slide\), fix these first:\n1\. .*without a source/u,
+    ],
+    ["critique slide 5", "market", /On slide 5 \(the Market slide\), fix these first:\n1\. .*placeholders/u],
+    ["what's weak about my ask?", "ask", /^Slide 12 \(the ask slide\) passes the checklist/u],
+  ])("%s", async (message, section, reply) => {
+    const intent = parseIntent(message);
+    expect(intent).toMatchObject({ kind: "review", target: expect.anything() });
+    const result = await ask(message);
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(reply);
+    expect(deck.slides.findIndex((slide) => slide.section === section)).toBeGreaterThan(0);
+    // Only that slide: no finding about another slide.
+    expect(result.reply).not.toMatch(/Slide 1 "Ledgerly"/u);
+  });
+
+  it("'review my deck' still reviews every slide", async () => {
+    expect(parseIntent("review my deck")).toMatchObject({ kind: "review", target: null });
+    expect((await ask("review my deck")).reply).toMatch(
+      /^I reviewed the deck against the investor checklist/u,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
 import type { SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
-import { asSentence } from "./text.ts";
+import { asSentence, capitalize } from "./text.ts";
 
 /**
  * A founder asking how to make a slide better ("what should I put on the market slide?", "make the ask more
@@ -27,6 +27,26 @@ export function adviceReply(deck: DeckContext, ref: SlideRef | null): Reply {
   return say(
     `For ${slideName(deck, found.index)}: ${hint}${asks} I changed nothing: add your facts with Edit, then ask me to tighten the wording if you like.`,
   );
+}
+
+/**
+ * "What's weak about my ask?": the checklist's findings for that slide and what an investor will look for
+ * on it. A slide the deck does not have gets the whole deck's review. Nothing changes.
+ */
+export function slideReviewReply(deck: DeckContext, ref: SlideRef): Reply {
+  const found = findSlide(ref, deck);
+  if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "review");
+  if (found.kind === "missing") return say(findingsReply(reviewDeck(deck)));
+  const slide = deck.slides[found.index]!;
+  const findings = reviewDeck(deck).filter((finding) => finding.slideId === slide.id);
+  const section = sectionOfSlide(slide) ?? (found.index === 0 ? "title" : null);
+  const lookFor = section ? `What an investor looks for here: ${SECTIONS[section].note(null)}` : "";
+  const name = slideName(deck, found.index);
+  const list =
+    findings.length > 0
+      ? `On ${name}, fix these first:\n${findings.map((f, i) => `${i + 1}. (${f.severity}) ${f.message}`).join("\n")}`
+      : `${capitalize(name)} passes the checklist: no figure without a source, no gap left, and short enough to read.`;
+  return say([list, lookFor, "I changed nothing."].filter(Boolean).join(findings.length > 0 ? "\n" : " "));
 }
 
 /** Undo is a button on each reply that changed the deck, so the founder picks which change to take back. */

@@ -16,7 +16,7 @@ export type Placement =
   | { kind: "start" | "end" | "up" | "down" };
 
 export type Intent =
-  | { kind: "review"; firm: Firm | null }
+  | { kind: "review"; firm: Firm | null; target: SlideRef | null }
   | { kind: "compose" }
   | { kind: "add"; topic: string; placement: Placement | null }
   | { kind: "shorten" | "delete"; target: SlideRef | null }
@@ -254,6 +254,19 @@ function adviceRef(message: string): SlideRef | null {
   return named?.[1] ? swapRef(named[1]) : null;
 }
 
+/**
+ * The slide a review question is about: "what's weak about my ask?", "any red flags on the traction
+ * slide?", "critique slide 5". Null for the whole deck ("review my deck", "what's missing?").
+ */
+function reviewRef(message: string): SlideRef | null {
+  const named = /\b(?:about|on|in|of|for|with)\s+(?:the|my|our|this)\s+(.+?)(?:\s+slide)?\s*[?.!]*$/iu.exec(
+    message,
+  )?.[1];
+  if (named && !/^(?:deck|pitch|presentation|whole thing|slides)$/iu.test(named)) return swapRef(named);
+  const ref = parseSlideRef(message);
+  return ref?.kind === "number" ? ref : null;
+}
+
 /** "make everything more formal", "shorten the whole thing": every slide. */
 const EVERYTHING = /\b(?:everything|all of it|the whole thing)\b/u;
 /** "this deck is too long, cut it down": the deck as the thing to edit. */
@@ -299,7 +312,11 @@ export function parseIntent(message: string): Intent {
   for (const { kind } of hits) {
     switch (kind) {
       case "review":
-        return { kind, firm: FIRMS.find(([pattern]) => pattern.test(lower))?.[1] ?? null };
+        return {
+          kind,
+          firm: FIRMS.find(([pattern]) => pattern.test(lower))?.[1] ?? null,
+          target: reviewRef(text),
+        };
       case "advise": {
         // "add Weave and Xero to the competition slide" hands over facts; "add a TAM to…" asks for advice.
         const facts = parseFactsToAdd(text);

@@ -22,7 +22,7 @@ import { capitalize, cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
-import { adviceReply, notesReply, placeholdersReply, UNDO_TEXT } from "./copilot-advice.ts";
+import { adviceReply, notesReply, placeholdersReply, slideReviewReply, UNDO_TEXT } from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { setFigureReply } from "./copilot-figures.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
@@ -293,7 +293,8 @@ function respond(input: ChatInput): Reply {
   const intent = parseIntent(input.message);
   switch (intent.kind) {
     case "review":
-      return say(intent.firm ? firmCritique(intent.firm, deck) : findingsReply(reviewDeck(deck)));
+      if (intent.firm) return say(firmCritique(intent.firm, deck));
+      return intent.target ? slideReviewReply(deck, intent.target) : say(findingsReply(reviewDeck(deck)));
     case "compose":
       return compose(input);
     case "add":

@@ -149,9 +149,9 @@ describe("copilot request parsing", () => {
       { kind: "add", topic: "how we remove friction", placement: null },
     ],
     ["add a slide", { kind: "compose" }],
-    ["What is missing from my deck?", { kind: "review", firm: null }],
-    ["What would a Sequoia partner criticize?", { kind: "review", firm: "Sequoia" }],
-    ["what are the weakest parts for YC", { kind: "review", firm: "YC" }],
+    ["What is missing from my deck?", { kind: "review", firm: null, target: null }],
+    ["What would a Sequoia partner criticize?", { kind: "review", firm: "Sequoia", target: null }],
+    ["what are the weakest parts for YC", { kind: "review", firm: "YC", target: null }],
     [
       "Make the problem slide punchier",
       { kind: "rewrite", target: { kind: "phrase", phrase: "problem" }, tone: "punchy" },
