@@ -50,6 +50,12 @@ describe("a founder correcting a figure", () => {
     expect(update(await ask("we now have 45 customers")).title).toBe(
       "45 paying customers, $18k MRR, growing 15% MoM",
     );
+    expect(update(await ask("we just hit 40 customers")).title).toBe(
+      "40 paying customers, $18k MRR, growing 15% MoM",
+    );
+    expect(update(await ask("we've crossed $25k MRR")).title).toBe(
+      "32 paying customers, $25k MRR, growing 15% MoM",
+    );
     const mrr = update(await ask("change MRR from $18k to $25k on the traction slide"));
     expect(mrr.body).toMatchObject({
       fields: { metrics: [{ value: "32" }, { value: "$25k" }, { value: "15%" }] },

@@ -26,7 +26,7 @@ export interface FigureUpdate {
 }
 
 const ASKS_FOR_CHANGE =
-  /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b/iu;
+  /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d/iu;
 
 /** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
 const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [

@@ -110,7 +110,11 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
-  ["delete", /\b(delete|remove|drop|get rid of|erase)\b/u],
+  // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
+  [
+    "delete",
+    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
+  ],
   ["move", /\b(move|reorder|put|place|swap|switch)\b/u],
 ];
 
@@ -154,13 +158,19 @@ const PLACEMENT_TAIL =
 
 function parseAdd(message: string): Intent {
   const placement = parsePlacement(message, true);
-  const about =
-    /\bslides?\s+(?:about|on|for|covering|regarding|explaining|describing|showing|with|that covers|to cover|to explain)\s+(.+)$/iu.exec(
+  const after =
+    /\bslides?\s+(about|on|for|covering|regarding|explaining|describing|showing|with|that covers|to cover|to explain)\s+(.+)$/iu.exec(
       message,
-    ) ??
+    );
+  const kind =
     /\b(?:add|create|insert|include|write|make|need)\s+(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
       message,
-    ) ??
+    );
+  // "a closing slide with my email" is a closing slide; "a slide with our roadmap" is about the roadmap.
+  const named = kind?.[1] && !/^(?:a|an|the|one|some|new|another|more|extra)$/iu.test(kind[1]);
+  const about =
+    (after && !(after[1]!.toLowerCase() === "with" && named) ? [after[0], after[2]] : null) ??
+    kind ??
     /\badd\s+(?:our|my|the|a|an|some)\s+(.+)$/iu.exec(message);
   const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, ""));
   const generic =

@@ -106,6 +106,19 @@ describe("the copilot asks instead of guessing", () => {
     ]);
   });
 
+  it("the closing slide by what founders call it: contact, closing, thank you", async () => {
+    expect((await ask("delete the contact slide")).operations).toEqual([
+      { type: "deleteSlide", slideId: "s13" },
+    ]);
+    expect((await ask("can we lose the thank you slide")).operations).toEqual([
+      { type: "deleteSlide", slideId: "s13" },
+    ]);
+    // "…with my email jane@ledgerly.io" names the kind of slide, not the cover that says "Ledgerly".
+    const closing = await ask("add a closing slide with my email jane@ledgerly.io");
+    expect(closing.operations).toEqual([]);
+    expect(closing.reply).toContain('already has slide 13 "Thank you"');
+  });
+
   it("a kind of slide the deck already has is not added twice silently; 'yes' adds the second one", async () => {
     const question = await ask("Add a competition slide comparing us to Weave and Dental Intelligence");
     expect(question.operations).toEqual([]);

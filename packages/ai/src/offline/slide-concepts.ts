@@ -16,6 +16,12 @@ export interface SlideConcept {
 
 export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
+    name: "closing",
+    section: null,
+    primary: ["closing", "thank you", "thanks", "contact", "contact details", "outro"],
+    related: [],
+  },
+  {
     name: "go-to-market",
     section: null,
     primary: [

@@ -162,6 +162,9 @@ describe("copilot request parsing", () => {
     ],
     ["make every slide more formal", { kind: "rewrite", target: { kind: "all" }, tone: "formal" }],
     ["change the deck title to Acme 2.0", { kind: "renameDeck", title: "Acme 2.0" }],
+    ["can we lose the why now slide", { kind: "delete", target: { kind: "phrase", phrase: "why now" } }],
+    ["ditch slide 11", { kind: "delete", target: { kind: "number", number: 11 } }],
+    ["we hit a wall because clinics lose 20% of visits", { kind: "help" }],
     ["tell me a joke", { kind: "help" }],
   ])("%s", (message, intent) => {
     expect(parseIntent(message)).toEqual(intent);
