@@ -203,6 +203,14 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "what's missing?", expected: { answer: /[Ss]lide \d+|No "|Nothing to fix/u } },
   { message: "any red flags in this deck?", expected: { answer: /[Ss]lide \d+|No "/u } },
   { message: "give me feedback on the deck", expected: { answer: /[Ss]lide \d+|No "/u } },
+  // Written after the code this stop, so they check the features rather than judge them.
+  { message: "can we lose the why now slide", expected: { delete: ["Why now"] } },
+  { message: "ditch the financials", expected: { delete: ["Financials"] } },
+  { message: "delete the contact slide", expected: { delete: ["Thank you"] } },
+  { message: "we just hit 40 customers", expected: edit("Traction") },
+  { message: "make the problem slide sound less salesy", expected: edit("Problem") },
+  { message: "tighten up the team slide", expected: edit("Team") },
+  { message: "what's weak about my ask?", expected: { answer: /^Slide 12 \(the ask slide\)/u } },
   // Requests the offline engine cannot do must change nothing.
   { message: "tell me a joke", expected: ask },
   { message: "yes", expected: ask },
