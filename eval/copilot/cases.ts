@@ -213,6 +213,7 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "what's weak about my ask?", expected: { answer: /^Slide 12 \(the ask slide\)/u } },
   // Requests the offline engine cannot do must change nothing.
   { message: "tell me a joke", expected: ask },
+  { message: "fix the typos", expected: ask },
   { message: "yes", expected: ask },
   { message: "translate the deck to French", expected: ask },
   { message: "shorten it", expected: ask },

@@ -49,6 +49,10 @@ export function slideReviewReply(deck: DeckContext, ref: SlideRef): Reply {
   return say([list, lookFor, "I changed nothing."].filter(Boolean).join(findings.length > 0 ? "\n" : " "));
 }
 
+/** The offline engine has no dictionary; the editor's spell-check does, and says so honestly. */
+export const SPELLING_TEXT =
+  "I can't proofread offline: I have no dictionary, and I won't guess at your product and company names. The editor underlines misspelled words as you type (your browser's spell-check); connect a model in Settings for a proofread. I changed nothing.";
+
 /** Undo is a button on each reply that changed the deck, so the founder picks which change to take back. */
 export const UNDO_TEXT =
   'To take back a change, press "Undo these changes" under the reply that made it. I changed nothing.';

@@ -28,6 +28,7 @@ export type Intent =
   | { kind: "style"; style: StyleIntent }
   | { kind: "advise"; target: SlideRef | null }
   | { kind: "undo" }
+  | { kind: "spelling" }
   | { kind: "headlines"; target: SlideRef | null }
   | { kind: "notes"; target: SlideRef | null }
   | { kind: "merge"; first: SlideRef | null; second: SlideRef | null; into: boolean }
@@ -40,6 +41,7 @@ export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
   | "undo"
+  | "spelling"
   | "placeholders"
   | "merge"
   | "notes"
@@ -75,6 +77,7 @@ const TONES: readonly [RegExp, Tone][] = [
 
 const VERBS: readonly [VerbKind, RegExp][] = [
   ["undo", /^(?:please\s+)?(?:undo|revert|roll back|go back|take (?:that|it) back)\b/u],
+  ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
   [
     "review",
     /\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
@@ -319,6 +322,8 @@ export function parseIntent(message: string): Intent {
   const first = hits[0]?.kind;
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
+  // "fix the typos": whatever verb asks, a proofread is what the founder wants.
+  if (hits.some((hit) => hit.kind === "spelling")) return { kind: "spelling" };
   for (const { kind } of hits) {
     switch (kind) {
       case "review":
@@ -333,6 +338,7 @@ export function parseIntent(message: string): Intent {
         return facts ? { kind: "addFacts", facts } : { kind, target: adviceRef(text) };
       }
       case "undo":
+      case "spelling":
         return { kind };
       case "merge":
         return parseMerge(text);

@@ -22,7 +22,14 @@ import { capitalize, cleanBullet } from "./text.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
-import { adviceReply, notesReply, placeholdersReply, slideReviewReply, UNDO_TEXT } from "./copilot-advice.ts";
+import {
+  adviceReply,
+  notesReply,
+  placeholdersReply,
+  slideReviewReply,
+  SPELLING_TEXT,
+  UNDO_TEXT,
+} from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { setFigureReply } from "./copilot-figures.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
@@ -327,6 +334,8 @@ function respond(input: ChatInput): Reply {
       return adviceReply(deck, intent.target);
     case "undo":
       return say(UNDO_TEXT);
+    case "spelling":
+      return say(SPELLING_TEXT);
     case "headlines":
       return headlinesReply(deck, intent.target);
     case "notes":
