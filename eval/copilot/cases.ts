@@ -214,6 +214,7 @@ export const COPILOT_CASES: CopilotCase[] = [
   // Requests the offline engine cannot do must change nothing.
   { message: "tell me a joke", expected: ask },
   { message: "fix the typos", expected: ask },
+  { message: "delete everything except the team slide", expected: ask },
   { message: "yes", expected: ask },
   { message: "translate the deck to French", expected: ask },
   { message: "shorten it", expected: ask },

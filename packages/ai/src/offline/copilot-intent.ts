@@ -303,10 +303,36 @@ function parseMove(message: string): Intent {
 }
 
 /** Every slide, for an edit that keeps every slide ("tighten everything"); never for a delete. */
-const everything = (text: string): SlideRef | null =>
-  !parseSlideRef(text) && (EVERYTHING.test(text.toLowerCase()) || THE_DECK.test(text.toLowerCase()))
+/** "…except the team slide", "…but not slides 1 and 13", "…apart from the ask". */
+const EXCEPT =
+  /^(.*?)\s*,?\s*\b(?:except(?: for)?|but not|other than|apart from|besides|save for|leaving out|leave out)\s+(.+)$/iu;
+
+function everything(text: string): SlideRef | null {
+  const except = EXCEPT.exec(text);
+  if (except?.[1] && except[2]) {
+    const head = except[1];
+    const all =
+      parseSlideRef(head)?.kind === "all" ||
+      EVERYTHING.test(head.toLowerCase()) ||
+      THE_DECK.test(head.toLowerCase());
+    const refs = except[2]
+      .replace(/^(?:for\s+)?/iu, "")
+      .split(/\s*(?:,|\band\b|\bor\b)\s*/iu)
+      .map((part) => (/^\d+$/u.test(part.trim()) ? `slide ${part.trim()}` : part))
+      .map((part) => swapRef(part.replace(/^(?:slides?)\s+(?=\d)/iu, "slide ")))
+      .filter((ref): ref is SlideRef => ref !== null);
+    if (all && refs.length > 0) return { kind: "all", except: refs };
+  }
+  return !parseSlideRef(text) && (EVERYTHING.test(text.toLowerCase()) || THE_DECK.test(text.toLowerCase()))
     ? { kind: "all" }
     : null;
+}
+
+/** `everything` when the message excludes slides: tried before a slide ref, which would find the exclusion. */
+const excepting = (text: string): SlideRef | null => {
+  const ref = EXCEPT.test(text) ? everything(text) : null;
+  return ref?.kind === "all" && ref.except ? ref : null;
+};
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
@@ -345,7 +371,7 @@ export function parseIntent(message: string): Intent {
       case "placeholders":
         return { kind };
       case "notes":
-        return { kind, target: parseSlideRef(text) ?? everything(text) };
+        return { kind, target: excepting(text) ?? parseSlideRef(text) ?? everything(text) };
       case "headlines":
         return {
           kind,
@@ -358,7 +384,7 @@ export function parseIntent(message: string): Intent {
       case "tone":
         return {
           kind: "rewrite",
-          target: parseSlideRef(text) ?? everything(text) ?? madeRef(text),
+          target: excepting(text) ?? parseSlideRef(text) ?? everything(text) ?? madeRef(text),
           tone: TONES.find(([p]) => p.test(lower))![1],
         };
       case "add":
@@ -380,7 +406,7 @@ export function parseIntent(message: string): Intent {
       case "shorten":
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":
-        return { kind, target: refIn(text, VERB_OF[kind]) };
+        return { kind, target: excepting(text) ?? refIn(text, VERB_OF[kind]) };
     }
   }
   return { kind: "help" };

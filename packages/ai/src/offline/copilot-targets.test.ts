@@ -106,6 +106,20 @@ describe("the copilot asks instead of guessing", () => {
     ]);
   });
 
+  it("every slide except the ones named: they are left alone, and nothing is deleted wholesale", async () => {
+    const shortened = await ask("shorten everything except the team slide");
+    const edited = shortened.operations.map((op) => (op.type === "updateSlide" ? op.slideId : op.type));
+    expect(edited.length).toBeGreaterThan(1);
+    expect(edited).not.toContain("s10");
+    expect(shortened.reply).toContain('Left slide 10 "Team" as it was.');
+    const formal = await ask("make every slide more formal except slides 1 and 13");
+    expect(formal.reply).toContain('Left slide 1 "Ledgerly" and slide 13 "Thank you" as they were.');
+    expect((await ask("delete everything except the team")).operations).toEqual([]);
+    const unknown = await ask("shorten everything except the roadmap slide");
+    expect(unknown.operations).toEqual([]);
+    expect(unknown.reply).toContain('I couldn\'t find a "roadmap" slide');
+  });
+
   it("the closing slide by what founders call it: contact, closing, thank you", async () => {
     expect((await ask("delete the contact slide")).operations).toEqual([
       { type: "deleteSlide", slideId: "s13" },

@@ -136,7 +136,7 @@ const CONFIRM = /reply "yes" or say "([^"]+)"/u;
 function edit(input: ChatInput, intent: Extract<Intent, { kind: EditKind }>): Reply {
   const { deck } = input;
   const tone = intent.kind === "rewrite" ? intent.tone : null;
-  if (intent.target?.kind === "all") return editAll(input, intent.kind, tone);
+  if (intent.target?.kind === "all") return editAll(input, intent.kind, tone, intent.target.except ?? []);
   const found = intent.target ? findSlide(intent.target, deck) : null;
   if (!found || found.kind === "missing") return notFound(deck, intent.target, `${intent.kind} slide 2`);
   if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, intent.kind);
@@ -150,18 +150,28 @@ function edit(input: ChatInput, intent: Extract<Intent, { kind: EditKind }>): Re
 }
 
 /** "shorten every slide": each slide the edit applies to, in one reply. */
-function editAll(input: ChatInput, kind: EditKind, tone: Tone | null): Reply {
+function editAll(input: ChatInput, kind: EditKind, tone: Tone | null, except: readonly SlideRef[]): Reply {
   const { deck } = input;
+  const kept = except.map((ref) => ({ ref, index: resolveSlideRef(ref, deck) }));
+  const unknown = kept.find((k) => k.index === null);
+  if (unknown) return notFound(deck, unknown.ref, "shorten every slide except slide 10");
+  const left = new Set(kept.map((k) => k.index!));
   if (kind === "delete") {
     return say(
       "I won't delete every slide from a chat message, so I changed nothing. Delete slides one at a time, or delete the deck from the dashboard.",
     );
   }
-  const results = deck.slides.map((_, index) => editSlide(input, kind, index, tone));
+  const results = deck.slides.flatMap((_, index) =>
+    left.has(index) ? [] : [editSlide(input, kind, index, tone)],
+  );
   const changed = results.filter((result) => result.operations.length > 0);
-  if (changed.length === 0) return say(`Every slide already reads well, so I changed nothing.`);
+  const spared =
+    left.size > 0
+      ? ` Left ${[...left].map((index) => slideName(deck, index)).join(" and ")} as ${left.size === 1 ? "it was" : "they were"}.`
+      : "";
+  if (changed.length === 0) return say(`Every slide already reads well, so I changed nothing.${spared}`);
   const verb = kind === "shorten" ? "Shortened" : tone ? `Made ${TONE_WORDS[tone]}` : "Rewrote";
-  const skipped = deck.slides.length - changed.length;
+  const skipped = results.length - changed.length;
   const names = changed
     .map((result) => result.operations[0])
     .flatMap((op) =>
@@ -175,7 +185,7 @@ function editAll(input: ChatInput, kind: EditKind, tone: Tone | null): Reply {
         : [],
     );
   return say(
-    `${verb} ${plural(changed.length, "slide")}: ${names.join(", ")}. Figures unchanged; cut text is in the speaker notes.${skipped > 0 ? ` ${plural(skipped, "slide")} needed nothing or use a layout I leave to you.` : ""}`,
+    `${verb} ${plural(changed.length, "slide")}: ${names.join(", ")}. Figures unchanged; cut text is in the speaker notes.${skipped > 0 ? ` ${plural(skipped, "slide")} needed nothing or use a layout I leave to you.` : ""}${spared}`,
     changed.flatMap((result) => result.operations),
   );
 }

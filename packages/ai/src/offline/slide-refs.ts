@@ -10,7 +10,8 @@ import { findSlide } from "./slide-target.ts";
 export type SlideRef =
   | { kind: "number"; number: number }
   | { kind: "last" }
-  | { kind: "all" }
+  /** `except`: "shorten everything except the team slide". */
+  | { kind: "all"; except?: SlideRef[] }
   /** `nth`: "the second go-to-market slide" is the second slide matching "go-to-market". */
   | { kind: "phrase"; phrase: string; nth?: number };
 
