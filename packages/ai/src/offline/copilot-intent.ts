@@ -1,6 +1,15 @@
 import { parseFactsToAdd, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
+import {
+  adviceRef,
+  everything,
+  excepting,
+  madeRef,
+  refIn,
+  reviewRef,
+  swapRef,
+} from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import type { Tone } from "./copilot-tone.ts";
 
@@ -201,42 +210,6 @@ function parseRename(message: string): Intent | null {
   return null;
 }
 
-/**
- * "move team to the end", "delete pricing": a slide named without the word "slide" — the one to four words
- * after the verb, up to a placement or the end.
- */
-function bareRef(message: string, verb: RegExp): SlideRef | null {
-  const lower = message.toLowerCase();
-  const found = verb.exec(lower);
-  if (!found) return null;
-  // "delete the financials, we don't have any yet": the name ends where the founder's reason starts.
-  const after = lower
-    .slice(found.index + found[0].length)
-    .split(/[,;:!?]|\s[—–-]\s|\s(?:because|since)\s/u)[0]!;
-  return namedSlide(
-    after.replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, ""),
-  );
-}
-
-/** A slide named in one to four words ("the team", "competition slides"); a pronoun names none. */
-function namedSlide(text: string): SlideRef | null {
-  const phrase = text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
-    .replace(/^\s*(?:the|my|our|this|that)\s+/u, "")
-    .replace(/\s+slides?\s*$/u, "")
-    .trim();
-  const count = phrase.split(/\s+/u).filter(Boolean).length;
-  // "make it sound more exciting" asks which slide.
-  if (/^(?:it|them|this|that|these|those|everything|one)$/u.test(phrase)) return null;
-  return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
-}
-
-const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
-
-/** One side of "swap the team and competition slides": a reference, or the bare name ("the team"). */
-const swapRef = (text: string): SlideRef | null => parseSlideRef(text) ?? namedSlide(text);
-
 /** "merge the solution and product slides", "fold slide 6 into slide 3". */
 function parseMerge(message: string): Intent {
   const parts =
@@ -247,43 +220,6 @@ function parseMerge(message: string): Intent {
   const second = /^\d+$/u.test(parts[3].trim()) ? `slide ${parts[3].trim()}` : parts[3];
   return { kind: "merge", first: swapRef(parts[1]), second: swapRef(second), into: parts[2] === "into" };
 }
-
-/** "make the problem hit harder", "make the ask more specific": the slide named between "make" and how. */
-const MADE =
-  /\bmake\s+(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\s-]*?)\s+(?:more|less|hit|land|sound|read|feel|punch(?:y|ier)|sharper|stronger|crisper|snappier|bolder|formal|professional)\b/iu;
-
-const madeRef = (message: string): SlideRef | null => {
-  const named = MADE.exec(message)?.[1];
-  return named ? swapRef(named) : null;
-};
-
-/** "make the ask more specific", "what should I put on the market slide": the slide the question is about. */
-function adviceRef(message: string): SlideRef | null {
-  const ref = parseSlideRef(message) ?? madeRef(message);
-  if (ref) return ref;
-  const named =
-    /^(?:so\s+)?what(?:'s| is| are)\s+(?:our|my)\s+(.+?)\s*\??$/iu.exec(message) ??
-    /\b(?:on|in|for|improve|fix|strengthen)\s+(?:the|my|our)\s+(.+?)(?:\s+slide)?\s*\??$/iu.exec(message);
-  return named?.[1] ? swapRef(named[1]) : null;
-}
-
-/**
- * The slide a review question is about: "what's weak about my ask?", "any red flags on the traction
- * slide?", "critique slide 5". Null for the whole deck ("review my deck", "what's missing?").
- */
-function reviewRef(message: string): SlideRef | null {
-  const named = /\b(?:about|on|in|of|for|with)\s+(?:the|my|our|this)\s+(.+?)(?:\s+slide)?\s*[?.!]*$/iu.exec(
-    message,
-  )?.[1];
-  if (named && !/^(?:deck|pitch|presentation|whole thing|slides)$/iu.test(named)) return swapRef(named);
-  const ref = parseSlideRef(message);
-  return ref?.kind === "number" ? ref : null;
-}
-
-/** "make everything more formal", "shorten the whole thing": every slide. */
-const EVERYTHING = /\b(?:everything|all of it|the whole thing)\b/u;
-/** "this deck is too long, cut it down": the deck as the thing to edit. */
-const THE_DECK = /\b(?:this|the|my|our) (?:deck|presentation|pitch)\b(?!'s|\s+(?:title|name)\b)/u;
 
 function parseMove(message: string): Intent {
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
@@ -301,38 +237,6 @@ function parseMove(message: string): Intent {
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
   return { kind: "move", target: refIn(subject, /\b(?:move|put|place)\b/u), placement };
 }
-
-/** Every slide, for an edit that keeps every slide ("tighten everything"); never for a delete. */
-/** "…except the team slide", "…but not slides 1 and 13", "…apart from the ask". */
-const EXCEPT =
-  /^(.*?)\s*,?\s*\b(?:except(?: for)?|but not|other than|apart from|besides|save for|leaving out|leave out)\s+(.+)$/iu;
-
-function everything(text: string): SlideRef | null {
-  const except = EXCEPT.exec(text);
-  if (except?.[1] && except[2]) {
-    const head = except[1];
-    const all =
-      parseSlideRef(head)?.kind === "all" ||
-      EVERYTHING.test(head.toLowerCase()) ||
-      THE_DECK.test(head.toLowerCase());
-    const refs = except[2]
-      .replace(/^(?:for\s+)?/iu, "")
-      .split(/\s*(?:,|\band\b|\bor\b)\s*/iu)
-      .map((part) => (/^\d+$/u.test(part.trim()) ? `slide ${part.trim()}` : part))
-      .map((part) => swapRef(part.replace(/^(?:slides?)\s+(?=\d)/iu, "slide ")))
-      .filter((ref): ref is SlideRef => ref !== null);
-    if (all && refs.length > 0) return { kind: "all", except: refs };
-  }
-  return !parseSlideRef(text) && (EVERYTHING.test(text.toLowerCase()) || THE_DECK.test(text.toLowerCase()))
-    ? { kind: "all" }
-    : null;
-}
-
-/** `everything` when the message excludes slides: tried before a slide ref, which would find the exclusion. */
-const excepting = (text: string): SlideRef | null => {
-  const ref = EXCEPT.test(text) ? everything(text) : null;
-  return ref?.kind === "all" && ref.except ? ref : null;
-};
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".

@@ -1,0 +1,111 @@
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+
+/**
+ * Where in a founder's message the slide is: named after the verb ("delete pricing"), between "make" and
+ * how ("make the ask more specific"), after a question's preposition ("what's weak about my ask?"), or the
+ * whole deck with the slides it leaves out ("shorten everything except the team slide").
+ */
+
+/**
+ * "move team to the end", "delete pricing": a slide named without the word "slide" — the one to four words
+ * after the verb, up to a placement or the end.
+ */
+function bareRef(message: string, verb: RegExp): SlideRef | null {
+  const lower = message.toLowerCase();
+  const found = verb.exec(lower);
+  if (!found) return null;
+  // "delete the financials, we don't have any yet": the name ends where the founder's reason starts.
+  const after = lower
+    .slice(found.index + found[0].length)
+    .split(/[,;:!?]|\s[—–-]\s|\s(?:because|since)\s/u)[0]!;
+  return namedSlide(
+    after.replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, ""),
+  );
+}
+
+/** A slide named in one to four words ("the team", "competition slides"); a pronoun names none. */
+function namedSlide(text: string): SlideRef | null {
+  const phrase = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&\s-]/gu, " ")
+    .replace(/^\s*(?:the|my|our|this|that)\s+/u, "")
+    .replace(/\s+slides?\s*$/u, "")
+    .trim();
+  const count = phrase.split(/\s+/u).filter(Boolean).length;
+  // "make it sound more exciting" asks which slide.
+  if (/^(?:it|them|this|that|these|those|everything|one)$/u.test(phrase)) return null;
+  return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
+}
+
+export const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
+
+/** One side of "swap the team and competition slides": a reference, or the bare name ("the team"). */
+export const swapRef = (text: string): SlideRef | null => parseSlideRef(text) ?? namedSlide(text);
+
+/** "make the problem hit harder", "make the ask more specific": the slide named between "make" and how. */
+const MADE =
+  /\bmake\s+(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\s-]*?)\s+(?:more|less|hit|land|sound|read|feel|punch(?:y|ier)|sharper|stronger|crisper|snappier|bolder|formal|professional)\b/iu;
+
+export const madeRef = (message: string): SlideRef | null => {
+  const named = MADE.exec(message)?.[1];
+  return named ? swapRef(named) : null;
+};
+
+/** "make the ask more specific", "what should I put on the market slide": the slide the question is about. */
+export function adviceRef(message: string): SlideRef | null {
+  const ref = parseSlideRef(message) ?? madeRef(message);
+  if (ref) return ref;
+  const named =
+    /^(?:so\s+)?what(?:'s| is| are)\s+(?:our|my)\s+(.+?)\s*\??$/iu.exec(message) ??
+    /\b(?:on|in|for|improve|fix|strengthen)\s+(?:the|my|our)\s+(.+?)(?:\s+slide)?\s*\??$/iu.exec(message);
+  return named?.[1] ? swapRef(named[1]) : null;
+}
+
+/**
+ * The slide a review question is about: "what's weak about my ask?", "any red flags on the traction
+ * slide?", "critique slide 5". Null for the whole deck ("review my deck", "what's missing?").
+ */
+export function reviewRef(message: string): SlideRef | null {
+  const named = /\b(?:about|on|in|of|for|with)\s+(?:the|my|our|this)\s+(.+?)(?:\s+slide)?\s*[?.!]*$/iu.exec(
+    message,
+  )?.[1];
+  if (named && !/^(?:deck|pitch|presentation|whole thing|slides)$/iu.test(named)) return swapRef(named);
+  const ref = parseSlideRef(message);
+  return ref?.kind === "number" ? ref : null;
+}
+
+/** "make everything more formal", "shorten the whole thing": every slide. */
+const EVERYTHING = /\b(?:everything|all of it|the whole thing)\b/u;
+/** "this deck is too long, cut it down": the deck as the thing to edit. */
+const THE_DECK = /\b(?:this|the|my|our) (?:deck|presentation|pitch)\b(?!'s|\s+(?:title|name)\b)/u;
+
+/** "…except the team slide", "…but not slides 1 and 13", "…apart from the ask". */
+const EXCEPT =
+  /^(.*?)\s*,?\s*\b(?:except(?: for)?|but not|other than|apart from|besides|save for|leaving out|leave out)\s+(.+)$/iu;
+
+export function everything(text: string): SlideRef | null {
+  const except = EXCEPT.exec(text);
+  if (except?.[1] && except[2]) {
+    const head = except[1];
+    const all =
+      parseSlideRef(head)?.kind === "all" ||
+      EVERYTHING.test(head.toLowerCase()) ||
+      THE_DECK.test(head.toLowerCase());
+    const refs = except[2]
+      .replace(/^(?:for\s+)?/iu, "")
+      .split(/\s*(?:,|\band\b|\bor\b)\s*/iu)
+      .map((part) => (/^\d+$/u.test(part.trim()) ? `slide ${part.trim()}` : part))
+      .map((part) => swapRef(part.replace(/^(?:slides?)\s+(?=\d)/iu, "slide ")))
+      .filter((ref): ref is SlideRef => ref !== null);
+    if (all && refs.length > 0) return { kind: "all", except: refs };
+  }
+  return !parseSlideRef(text) && (EVERYTHING.test(text.toLowerCase()) || THE_DECK.test(text.toLowerCase()))
+    ? { kind: "all" }
+    : null;
+}
+
+/** `everything` when the message excludes slides: tried before a slide ref, which would find the exclusion. */
+export const excepting = (text: string): SlideRef | null => {
+  const ref = EXCEPT.test(text) ? everything(text) : null;
+  return ref?.kind === "all" && ref.except ? ref : null;
+};
