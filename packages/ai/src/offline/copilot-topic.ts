@@ -1,3 +1,4 @@
+import { placeholder } from "@pds/contracts";
 import type { BriefInput, DeckContext, DraftSlide } from "../engine.ts";
 import { buildSectionSlide, extractFacts, sectionFacts, type Fact } from "./draft-deck.ts";
 import { GAP_PATTERN, sectionOfSlide } from "./review.ts";
@@ -39,8 +40,23 @@ function topicFacts(topic: string, brief: BriefInput | null, deck: DeckContext):
   return [...new Set(texts)].slice(0, MAX_TOPIC_BULLETS);
 }
 
+/** A customer's words are quoted, never made up from other facts: "add a quote from a customer". */
+const QUOTE = /\b(?:quotes?|testimonials?|what (?:our )?customers say)\b/iu;
+
+function quoteSlide(title: string): DraftSlide {
+  return {
+    title,
+    content: [
+      placeholder("a customer's own words, as they said them"),
+      placeholder("their name, role and company"),
+    ].join("\n"),
+    notes: "Read the quote as the customer said it, then say who they are and what they pay you.",
+  };
+}
+
 export function topicSlide(topic: string, brief: BriefInput | null, deck: DeckContext): DraftSlide {
   const title = topicTitle(topic);
+  if (QUOTE.test(topic)) return quoteSlide(title);
   const section = sectionForPhrase(topic);
   const facts = topicFacts(topic, brief, deck);
   if (section && section !== "title") {

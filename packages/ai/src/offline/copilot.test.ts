@@ -76,6 +76,18 @@ describe("offline copilot: adding slides", () => {
   });
 });
 
+describe("offline copilot: slides only the founder can fill", () => {
+  it("a customer quote is asked for, never made from other facts, and goes before the closing slide", async () => {
+    const op = only(await ask("add a quote from a customer"), "createSlide");
+    expect(op.content).toBe(
+      "[Add a customer's own words, as they said them]\n[Add their name, role and company]",
+    );
+    expect(op.content).not.toContain("32");
+    // The drafted deck's 13th slide is "Thank you": the new slide comes before it.
+    expect(op.position).toBe(12);
+  });
+});
+
 describe("offline copilot: editing slides", () => {
   it("shortens slide 2 to at most 4 bullets of 12 words, keeping figures", async () => {
     const deck = draftedDeck(saasBrief);

@@ -114,8 +114,14 @@ function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "a
     return notFound(deck, placed.missing, "add a slide on X after slide 3");
   const section = sectionForPhrase(topic) ?? (names.length > 0 ? "competition" : null);
   const position =
-    placed ?? (section && section !== "title" ? standardPosition(section, deck) : deck.slides.length);
+    placed ?? (section && section !== "title" ? standardPosition(section, deck) : beforeClosing(deck));
   return created(section && !slide.section ? { ...slide, section } : slide, position, "");
+}
+
+/** A new slide goes before the closing "Thank you" slide, which stays last. */
+function beforeClosing(deck: DeckContext): number {
+  const last = deck.slides.at(-1);
+  return last && slideLayoutOf(last) === "closing" ? deck.slides.length - 1 : deck.slides.length;
 }
 
 /** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */
