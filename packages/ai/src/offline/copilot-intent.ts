@@ -127,7 +127,8 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     "delete",
     /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
   ],
-  ["move", /\b(move|reorder|put|place|swap|switch)\b/u],
+  // "make the market slide first": a move, not a rewrite.
+  ["move", /\b(move|reorder|put|place|swap|switch)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u],
 ];
 
 const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;

@@ -165,6 +165,10 @@ describe("copilot request parsing", () => {
     ["can we lose the why now slide", { kind: "delete", target: { kind: "phrase", phrase: "why now" } }],
     ["ditch slide 11", { kind: "delete", target: { kind: "number", number: 11 } }],
     ["we hit a wall because clinics lose 20% of visits", { kind: "help" }],
+    [
+      "make the market slide first",
+      { kind: "move", target: { kind: "phrase", phrase: "market" }, placement: { kind: "start" } },
+    ],
     ["fix the typos", { kind: "spelling" }],
     ["can you proofread slide 3?", { kind: "spelling" }],
     ["tell me a joke", { kind: "help" }],
