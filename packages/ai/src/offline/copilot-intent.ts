@@ -109,7 +109,11 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     /\b(?:write|add|draft|create|generate|give me|make|prepare)\b[^.?!]*\b(?:speaker |presenter )?notes\b/u,
   ],
   // "make all titles headlines", "give the traction slide a better title".
-  ["headlines", /\bheadlines?\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b/u],
+  // "what should the title of slide 2 be?", "suggest a title for the market slide".
+  [
+    "headlines",
+    /\bheadlines?\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b|\bwhat should (?:the )?(?:title|heading)\b|\bsuggest (?:a )?(?:title|heading)\b/u,
+  ],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",

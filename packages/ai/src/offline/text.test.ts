@@ -169,6 +169,7 @@ describe("copilot request parsing", () => {
       "make the market slide first",
       { kind: "move", target: { kind: "phrase", phrase: "market" }, placement: { kind: "start" } },
     ],
+    ["what should the title of slide 2 be?", { kind: "headlines", target: { kind: "number", number: 2 } }],
     ["fix the typos", { kind: "spelling" }],
     ["can you proofread slide 3?", { kind: "spelling" }],
     ["tell me a joke", { kind: "help" }],
