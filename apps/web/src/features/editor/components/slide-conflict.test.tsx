@@ -1,4 +1,4 @@
-import type { Deck, DeckWithSlides, Slide } from "@pds/contracts";
+import type { DeckWithSlides, Slide } from "@pds/contracts";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -6,18 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { SyncError } from "../../../lib/sync/sync-client.ts";
 import { live, resetLive } from "../../../test/fake-sync.ts";
+import { deckFixture } from "../../../test/fixtures.ts";
 import { EditorWorkspace } from "./editor-workspace.tsx";
 
 vi.mock("../../../lib/sync/hooks.ts", () => import("../../../test/fake-sync.ts").then((m) => m.fakeHooks));
 
-const deck: Deck = {
-  _id: "deck-1",
-  title: "Stockly seed",
-  version: 1,
-  theme: "slate",
-  createdAt: 1,
-  updatedAt: 1,
-};
+const deck = deckFixture();
 const loaded: Slide = {
   _id: "s1",
   deckId: "deck-1",
