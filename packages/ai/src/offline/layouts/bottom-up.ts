@@ -3,7 +3,15 @@ import type { Metric } from "@pds/contracts";
 /** What the arithmetic is labelled with on the slide: it comes from the founder's own numbers. */
 export const DERIVED_SOURCE = "Derived from your brief";
 
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, billion: 1e9 };
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
 const BUYERS =
   /\b(?:there are|there're|about|over|roughly|nearly|some|(?:going after|targeting|target|serving|serve) the)\s+(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million)?\s+((?:[a-z-]+\s+){0,2}?(?:practices|clinics|schools|mills|restaurants|stores|shops|companies|businesses|hospitals|firms|brokerages|farms|gyms|salons|hotels|factories|pharmacies|agencies|dealerships|households|districts|labs|fleets|teams|carriers|retailers|brands))\b([^.]*)/iu;
 const SHARE = /(\d{1,3}(?:\.\d+)?)\s*%\s*(?:of them\s+)?(?:are\s+)?([a-z-]+)/iu;
@@ -12,7 +20,8 @@ const PRICE =
 const PERIOD = /\b(?:(?:per|a|an|each|by the)\s+(month|year|season)|(monthly)|(annually|yearly))\b/iu;
 const UNIT = /\bper\s+(?!month\b|year\b)([a-z]+(?:\s+(?:line|seat|site))?)/iu;
 
-const amount = (digits: string, scale?: string) =>
+/** "1,800" with "k" → 1800000: the founder's digits times the scale written after them. */
+export const amount = (digits: string, scale?: string) =>
   Number(digits.replace(/,/g, "")) * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
 
 function money(value: number): string {

@@ -1,5 +1,5 @@
 import { placeholder, type Metric } from "@pds/contracts";
-import { bottomUpMarket } from "./bottom-up.ts";
+import { amount, bottomUpMarket } from "./bottom-up.ts";
 import {
   displayFigure,
   findFigures,
@@ -104,10 +104,7 @@ function moreOfWhat(label: string, earlier: readonly Metric[], sentence: string)
 /** "$900k" → 900000; null for a figure that is no plain amount. */
 function magnitude(figure: string): number | null {
   const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|b|million|billion|thousand)?\b/iu.exec(figure);
-  if (!match) return null;
-  const scale = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-  const unit = (match[2]?.toLowerCase() ?? "") as keyof typeof scale | "";
-  return Number(match[1]!.replace(/,/gu, "")) * (unit ? scale[unit] : 1);
+  return match ? amount(match[1]!, match[2]) : null;
 }
 
 /**
