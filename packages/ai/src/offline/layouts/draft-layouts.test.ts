@@ -152,6 +152,14 @@ describe("offline draft: traction as big numbers only when the cards say it all"
     expect(slide?.content).toContain("Their average quoting time dropped from three hours to 20 minutes");
   });
 
+  it("keeps a list when a card's label would carry a second figure", () => {
+    const fact =
+      "In our retrospective study of 320 shops the quote matched the final invoice 91% of the time and 88% of jobs shipped on schedule";
+    const slide = traction(`Millcraft quotes CNC jobs from a drawing. ${fact}.`);
+    expect(slide?.body).toBeUndefined();
+    expect(slide?.content).toContain(fact);
+  });
+
   it("heads the cards with the lead fact's first clause when the whole is too long", () => {
     const slide = traction(
       "Millcraft quotes CNC jobs from a drawing. We're live in 140 shops, and the share of quotes they win went up by half.",

@@ -17,6 +17,13 @@ const namesSomething = (metric: Metric) =>
     metric.label,
   );
 
+/**
+ * A label that carries a price or a percentage of its own ("320 | patients the test had 91% sensitivity")
+ * reads as two facts run together; where the card came from ("…, up from $900k") does not count.
+ */
+const strayFigure = (metric: Metric) =>
+  /[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?%/u.test(metric.label.replace(/,?\s*\b(?:up |down )?from\b.*$/iu, ""));
+
 function tractionBody(facts: readonly string[]): SlideBody | null {
   const text = facts.join(" ");
   const series = findSeries(text);
@@ -34,9 +41,14 @@ function tractionBody(facts: readonly string[]): SlideBody | null {
     };
   }
   // Big numbers only when the cards say every fact: a fact with no card ("Twenty-seven shops are paying")
-  // would leave the slide for the notes, and a card that names no thing ("20 | minutes") says nothing.
+  // would leave the slide for the notes, a card that names no thing ("20 | minutes") says nothing, and a
+  // card with a second figure in its label says two things badly.
   const perFact = facts.map((fact) => metricsFrom([fact], "").filter(namesSomething));
-  if (facts.length === 0 || facts.length > MAX_CARDS || perFact.some((cards) => cards.length === 0))
+  if (
+    facts.length === 0 ||
+    facts.length > MAX_CARDS ||
+    perFact.some((cards) => cards.length === 0 || cards.some(strayFigure))
+  )
     return null;
   const metrics = metricsFrom(facts, "").filter(namesSomething);
   return { layout: "bigNumbers", fields: { metrics } };
