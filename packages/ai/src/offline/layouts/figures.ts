@@ -9,7 +9,7 @@ import { CURRENCY } from "../../currency.ts";
 /** A currency named after the amount: "2.5 million euros", "40,000 dollars", "300 crore rupees". */
 const CURRENCY_WORDS = String.raw`(?:euros?|dollars?|pounds?|rupees?|naira|yen|yuan|won|pesos?|USD|EUR|GBP|INR)\b`;
 
-const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|billion|million|thousand|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b|thousand\b|crore\b|lakh\b))?(?:\s${CURRENCY_WORDS})?\+?`;
+const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|T|billion|million|thousand|trillion|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b|thousand\b|trillion\b|crore\b|lakh\b))?(?:\s${CURRENCY_WORDS})?\+?`;
 
 /** A number that names, not counts: "Class 10 and 12", "Phase 2", "Tier 1", "Series A". */
 const NAMED_BY_NUMBER =
@@ -65,7 +65,7 @@ const LINKING = /^(?:in|by|at|over|for|during|since|from|to|of|per|a|an|the)\b/i
  */
 /** Words that only qualify the figure after them: "is around $4B", "up from 53 million", "over $2B". */
 const QUALIFIERS =
-  /(?:\s|^)(?:(?:is|are|was|were|'s)\s+)?(?:(?:up|down)\s+from|from|around|about|roughly|nearly|almost|approximately|over|some|something like|more than|less than|up to|at least)$/iu;
+  /(?:\s|^)(?:(?:is|are|was|were|'s)\s+)?(?:(?:up|down)\s+from|from|around|about|roughly|nearly|almost|approximately|(?:well |just )?(?:over|under)|some|something like|more than|less than|up to|at least|an estimated|estimated)$/iu;
 
 const WE_LEAD = /^(?:and\s+)?we(?:'ve|'re| have| are)?\s+(?=\p{L})/iu;
 
@@ -124,6 +124,38 @@ export function withoutFigure(text: string, figure: FoundFigure): string {
   return kind && !after.toLowerCase().includes(kind.toLowerCase())
     ? `${after} (${kind.toLowerCase()})`
     : after;
+}
+
+const SPENDING =
+  /\b(?:spend|spends|spent|spending|pay|pays|paid|paying|pays out|lose|loses|lost|losing|waste|wastes|wasted|wasting)$/iu;
+const PERIOD = /^\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day)|annually)\b/iu;
+
+/**
+ * Money someone spends or loses, said the way founders say it ("US employers spend about $15B a year
+ * recruiting hourly workers"): the amount with its period, and who spends it on what — "$15B a year | US
+ * employers spend recruiting hourly workers", not "$15B | US employers spend". Null for any other figure.
+ */
+export function spendingCard(text: string, figure: FoundFigure): { value: string; label: string } | null {
+  const before = withoutWe(tidyLabel(text.slice(0, figure.index).trim().replace(QUALIFIERS, "")));
+  let rest = text.slice(figure.index + figure.text.length).replace(/^\s+(?:or more|or so|plus)\b/iu, "");
+  if (!isMoney(figure.text) || !SPENDING.test(before) || /^\s*worth\b/iu.test(rest)) return null;
+  const period = PERIOD.exec(rest);
+  const value = period ? `${figure.text} ${period[0].trim()}` : figure.text;
+  if (period) rest = rest.slice(period[0].length);
+  // "lost a $900 deposit": the words after the amount name it, and the usual label says it better.
+  if (
+    /^\s*\p{L}/u.test(rest) &&
+    !/^\s*(?:on|for|to|with|in|into|across|at|over|per|each|every|\p{L}+ing)\b/iu.test(rest)
+  )
+    return null;
+  // What it is spent on, up to the next clause ("on agency and overtime nursing, much of it because…").
+  const on = (
+    rest.split(/[,;:]|\s+(?:but|which|while|so|because)\s+|\s+and\s+(?=we\b|they\b|it\b|\S*\d)/u)[0] ?? ""
+  )
+    .replace(/\s+/gu, " ")
+    .replace(/[\s.!?]+$/u, "")
+    .trim();
+  return { value: value.length <= 24 ? value : figure.text, label: on ? `${before} ${on}` : before };
 }
 
 /** Spaces collapsed, dangling punctuation and linking words trimmed from both ends. */

@@ -6,7 +6,7 @@ const labels = (fact: string) => metricsFrom([fact], "").map(({ value, label }) 
 describe("big numbers from a founder's sentence", () => {
   it("labels a figure with what it counts, without the words that only qualify it", () => {
     expect(labels("Used lab equipment is around a $4B a year market.")).toEqual(["$4B | Used lab equipment"]);
-    expect(labels("ELA software spend is over $2B a year.")).toEqual(["$2B | ELA software spend"]);
+    expect(labels("ELA software spend is over $2B a year.")).toEqual(["$2B a year | ELA software spend"]);
     expect(labels("64 million Americans freelance now, up from 53 million in 2014.")).toEqual([
       "64 million | Americans freelance now, up from 53 million in 2014",
     ]);
@@ -94,6 +94,18 @@ describe("big numbers from a founder's sentence", () => {
     expect(
       labels("There are roughly 660,000 restaurant locations in the US, and most still schedule on paper."),
     ).toEqual(["660,000 | restaurant locations in the US"]);
+  });
+
+  it("shows money spent or lost with its period, and who spends it on what", () => {
+    expect(labels("US employers spend about $15B a year recruiting hourly workers.")).toEqual([
+      "$15B a year | US employers spend recruiting hourly workers",
+    ]);
+    expect(
+      labels("Lagos households spend an estimated ₦9 trillion a year on food, and we see the same in Abuja."),
+    ).toEqual(["₦9 trillion a year | Lagos households spend on food"]);
+    expect(labels("Three seniors lost a $900 deposit to a fake listing.")).toEqual([
+      "$900 | deposit to a fake listing",
+    ]);
   });
 
   it("a figure that describes a noun or tells the time is no metric", () => {

@@ -5,6 +5,7 @@ import {
   findFigures,
   withoutWe,
   fitWords,
+  spendingCard,
   tidyLabel,
   withoutFigure,
   type FoundFigure,
@@ -171,6 +172,15 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
         (found) => counted.has(found.text) && countsSomething(part, found),
       );
       if (!figure || figure.text.length > 24) continue;
+      const spending = spendingCard(part, figure);
+      if (spending) {
+        metrics.push({
+          value: displayFigure(spending.value),
+          label: fitWords(spending.label, 80),
+          source: cited,
+        });
+        continue;
+      }
       const label = fitWords(
         moreOfWhat(tidyLabel(withoutFigure(part, figure)), metrics.slice(fromThisFact), text),
         80,

@@ -19,10 +19,13 @@ const namesSomething = (metric: Metric) =>
 
 /**
  * A label that carries a price or a percentage of its own ("320 | patients the test had 91% sensitivity")
- * reads as two facts run together; where the card came from ("…, up from $900k") does not count.
+ * reads as two facts run together; where the card came from ("…, up from $900k") and a price the thing
+ * sold at ("units on Kickstarter at $89 each") do not count.
  */
 const strayFigure = (metric: Metric) =>
-  /[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?%/u.test(metric.label.replace(/,?\s*\b(?:up |down )?from\b.*$/iu, ""));
+  /(?<!\b(?:at|for)\s)(?:[$€£¥₹]\s?\d|\b\d+(?:[.,]\d+)?\s?%)/u.test(
+    metric.label.replace(/,?\s*\b(?:up |down )?from\b.*$/iu, ""),
+  );
 
 function tractionBody(facts: readonly string[]): SlideBody | null {
   const text = facts.join(" ");
