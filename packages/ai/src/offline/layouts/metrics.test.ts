@@ -108,6 +108,24 @@ describe("big numbers from a founder's sentence", () => {
     ]);
   });
 
+  it("keeps a name like 'Class B and C' whole and ends a label before a list of places", () => {
+    expect(labels("There are over 8,000 Class B and C office buildings in the top 25 US metros.")).toEqual([
+      "8,000 | Class B and C office buildings in the top 25 US metros",
+    ]);
+    expect(
+      labels("Farmed shrimp is a $40 billion global market, and Ecuador, India and Vietnam lead it."),
+    ).toEqual(["$40 billion | global market"]);
+  });
+
+  it("shows the market a clause sizes, not a bound or a rate on the way to it", () => {
+    expect(
+      labels("Banks hold $3.9T in loans; at 4.5 bps that is a $1.75B annual market for servicing software."),
+    ).toContain("$1.75B | annual market for servicing software");
+    expect(
+      labels("There are 48,000 litigation firms in the US, and most of them have fewer than 50 lawyers."),
+    ).toEqual(["48,000 | litigation firms in the US"]);
+  });
+
   it("a figure that describes a noun or tells the time is no metric", () => {
     expect(labels("We have a paid pilot at a 400-bed hospital in Ohio.")).toEqual([]);
     expect(labels("Landlords get texts at 2am about plumbing.")).toEqual([]);

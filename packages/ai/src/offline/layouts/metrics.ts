@@ -68,9 +68,15 @@ function figureParts(text: string): string[] {
   const parts: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i] ?? "";
-    // Two words without a figure finish the part before ("in tier-2 and tier-3 cities"), not a clause.
-    if (parts.length > 0 && findFigures(piece).length === 0 && piece.split(/\s+/u).length <= 2)
-      parts[parts.length - 1] += `${pieces[i - 1] ?? " "}${piece}`;
+    const separator = pieces[i - 1] ?? "";
+    // Two words without a figure finish the part before ("in tier-2 and tier-3 cities"), not a clause; a
+    // list after a comma ("…, and Ecuador, India and Vietnam have…") starts one. "Class B and C" is a name.
+    const finishes =
+      findFigures(piece).length === 0 &&
+      piece.split(/\s+/u).length <= 2 &&
+      (/and/u.test(separator) || !/^and\b/iu.test(piece));
+    const named = /and/u.test(separator) && /\b\p{Lu}$/u.test(parts.at(-1) ?? "") && /^\p{Lu}\b/u.test(piece);
+    if (parts.length > 0 && (finishes || named)) parts[parts.length - 1] += `${pieces[i - 1] ?? " "}${piece}`;
     else parts.push(piece);
   }
   const counted = parts.filter((part) => findFigures(part).length > 0);
@@ -83,7 +89,23 @@ function figureParts(text: string): string[] {
 const countsSomething = (text: string, figure: FoundFigure) =>
   !/^(?:-\p{L}|\s?(?:am|pm)\b)/iu.test(text.slice(figure.index + figure.text.length));
 
-/** Metrics from sentences that carry a figure, at most three; the first figure of each sentence. */
+/** "firms with fewer than 50 lawyers": the figure bounds the thing counted, it counts nothing itself. */
+const BOUNDS = /\b(?:with|having|have|has)\s+(?:(?:fewer|less)\s+than|under|below|up to)\s*$/iu;
+/** "…at 4.5 bps that is a $1.75B annual market": the size of a market is the card. */
+const SIZES_A_MARKET = /^\s*(?:[\p{L}-]+\s+){0,2}(?:market|opportunity|industry|category)\b/iu;
+
+/** The figure a part's card shows: the market it sizes if it names one, else its first count. */
+function cardFigure(part: string, counted: ReadonlySet<string>): FoundFigure | undefined {
+  const candidates = findFigures(part).filter(
+    (found) =>
+      counted.has(found.text) && countsSomething(part, found) && !BOUNDS.test(part.slice(0, found.index)),
+  );
+  return (
+    candidates.find((found) => SIZES_A_MARKET.test(part.slice(found.index + found.text.length))) ??
+    candidates[0]
+  );
+}
+
 /** Plurals that count nothing a card could name ("LOIs for 30 more" counts the pilots before it). */
 const NOT_COUNTED =
   /^(?:this|its|his|is|was|has|as|us|plus|less|across|various|always|hours|days|weeks|months|years|LOIs?)$/iu;
@@ -168,9 +190,7 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
         metrics.push({ ...change, source: cited });
         continue;
       }
-      const figure = findFigures(part).find(
-        (found) => counted.has(found.text) && countsSomething(part, found),
-      );
+      const figure = cardFigure(part, counted);
       if (!figure || figure.text.length > 24) continue;
       const spending = spendingCard(part, figure);
       if (spending) {
