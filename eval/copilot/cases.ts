@@ -211,6 +211,10 @@ export const COPILOT_CASES: CopilotCase[] = [
   { message: "make the problem slide sound less salesy", expected: edit("Problem") },
   { message: "tighten up the team slide", expected: edit("Team") },
   { message: "what's weak about my ask?", expected: { answer: /^Slide 12 \(the ask slide\)/u } },
+  { message: "remove the 15% MoM from the traction slide", expected: edit("Traction") },
+  { message: "add a closing slide with my email jane@ledgerly.io", expected: edit("Thank you") },
+  // A part of a slide that is not there: never the slide itself.
+  { message: "remove BlackLine from the competition slide", expected: ask },
   // Requests the offline engine cannot do must change nothing.
   { message: "tell me a joke", expected: ask },
   { message: "fix the typos", expected: ask },

@@ -1,4 +1,6 @@
 import { parseFactsToAdd, type FactsToAdd } from "./copilot-add-facts.ts";
+import { parseContact, type ContactDetails } from "./copilot-contact.ts";
+import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
 import {
@@ -44,6 +46,8 @@ export type Intent =
   | { kind: "placeholders" }
   | { kind: "setFigure"; update: FigureUpdate }
   | { kind: "addFacts"; facts: FactsToAdd }
+  | { kind: "contact"; details: ContactDetails }
+  | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
@@ -121,7 +125,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ],
   [
     "shorten",
-    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|more concise|fewer words|too (?:long|wordy|dense))\b/u,
+    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|too (?:long|wordy|dense))\b/u,
   ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
@@ -129,7 +133,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
   [
     "delete",
-    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
+    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
   ],
   // "make the market slide first": a move, not a rewrite.
   ["move", /\b(move|reorder|put|place|swap|switch)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u],
@@ -257,6 +261,14 @@ export function parseIntent(message: string): Intent {
   const first = hits[0]?.kind;
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
+  // "add a closing slide with my email jane@…", "my website is ledgerly.io": details for the closing slide.
+  const contact = ["add", "advise", "rewrite", "move", "rename", undefined].includes(first)
+    ? parseContact(text)
+    : null;
+  if (contact) return { kind: "contact", details: contact };
+  // "remove BlackLine from the competition slide": a part of the slide, never the slide.
+  const part = first === "delete" || first === "shorten" ? parseRemoveFrom(text) : null;
+  if (part) return { kind: "removeFrom", remove: part };
   // "fix the typos": whatever verb asks, a proofread is what the founder wants.
   if (hits.some((hit) => hit.kind === "spelling")) return { kind: "spelling" };
   for (const { kind } of hits) {

@@ -127,10 +127,12 @@ describe("the copilot asks instead of guessing", () => {
     expect((await ask("can we lose the thank you slide")).operations).toEqual([
       { type: "deleteSlide", slideId: "s13" },
     ]);
-    // "…with my email jane@ledgerly.io" names the kind of slide, not the cover that says "Ledgerly".
+    // "…with my email jane@ledgerly.io" names the kind of slide, not the cover that says "Ledgerly": the
+    // deck has one, so the email goes on it.
     const closing = await ask("add a closing slide with my email jane@ledgerly.io");
-    expect(closing.operations).toEqual([]);
-    expect(closing.reply).toContain('already has slide 13 "Thank you"');
+    expect(closing.operations).toMatchObject([
+      { type: "updateSlide", slideId: "s13", body: { fields: { email: "jane@ledgerly.io" } } },
+    ]);
   });
 
   it("a kind of slide the deck already has is not added twice silently; 'yes' adds the second one", async () => {

@@ -1,4 +1,4 @@
-import { layoutNames, limits, type SlideBody } from "@pds/contracts";
+import { layoutNames, type SlideBody } from "@pds/contracts";
 import {
   copilotOperationSchema,
   type CopilotOperation,
@@ -31,6 +31,9 @@ import {
   UNDO_TEXT,
 } from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
+import { contactReply } from "./copilot-contact.ts";
+import { renameDeckReply, retitleReply } from "./copilot-rename.ts";
+import { removeFromReply } from "./copilot-remove-from.ts";
 import { setFigureReply } from "./copilot-figures.ts";
 import { headlinesReply } from "./copilot-headlines.ts";
 import { mergeReply } from "./copilot-merge.ts";
@@ -128,10 +131,6 @@ function beforeClosing(deck: DeckContext): number {
 function sameKindSlide(topic: string, deck: DeckContext): number | null {
   const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
   return found.kind === "found" && found.exact ? found.index : null;
-}
-
-function target(deck: DeckContext, ref: SlideRef | null): number | null {
-  return ref ? resolveSlideRef(ref, deck) : null;
 }
 
 type EditKind = "shorten" | "rewrite" | "delete";
@@ -326,24 +325,14 @@ function respond(input: ChatInput): Reply {
     case "rewrite":
     case "delete":
       return edit(input, intent);
-    case "retitle": {
-      const index = target(deck, intent.target);
-      const slide = index === null ? undefined : deck.slides[index];
-      if (index === null || !slide) return notFound(deck, intent.target, "rename slide 3 to Pricing");
-      const title = intent.title.slice(0, limits.slideTitleMax);
-      return say(`Renamed ${slideName(deck, index)} to "${title}".`, [
-        { type: "updateSlide", slideId: slide.id, title },
-      ]);
-    }
+    case "retitle":
+      return retitleReply(deck, intent.target, intent.title);
     case "move":
       return moveSlide(deck, intent.target, intent.placement);
     case "swap":
       return swapSlides(deck, intent.first, intent.second);
-    case "renameDeck": {
-      const title = intent.title.slice(0, limits.deckTitleMax);
-      if (title === deck.title) return say(`The deck is already called "${title}", so I changed nothing.`);
-      return say(`Renamed the deck to "${title}".`, [{ type: "renameDeck", title }]);
-    }
+    case "renameDeck":
+      return renameDeckReply(deck, intent.title);
     case "style":
       return styleReply(intent.style, deck);
     case "advise":
@@ -364,6 +353,10 @@ function respond(input: ChatInput): Reply {
       return setFigureReply(deck, intent.update);
     case "addFacts":
       return addFactsReply(deck, intent.facts);
+    case "contact":
+      return contactReply(deck, intent.details);
+    case "removeFrom":
+      return removeFromReply(deck, intent.remove);
     case "help":
       return say(HELP_TEXT);
   }

@@ -1,0 +1,122 @@
+import { isPlaceholderLine, limits, type LayoutFields } from "@pds/contracts";
+import { slideLayoutOf, type CopilotOperation, type DeckContext } from "../engine.ts";
+import { say, slideName, type Reply } from "./copilot-reply.ts";
+import { CLOSING_NOTE, CLOSING_TITLE } from "./layouts/cover.ts";
+
+/**
+ * Contact details the founder types into the chat ("add a closing slide with my email jane@ledgerly.io",
+ * "my name is Jane Doe, CEO; website ledgerly.io"): they go on the closing slide, in its fields, and the
+ * name on the cover where it still asks for one. Nothing here guesses a detail the message does not give.
+ */
+export interface ContactDetails {
+  name?: string;
+  email?: string;
+  website?: string;
+  phone?: string;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+const WEBSITE =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|ai|co|org|net|app|dev|xyz|so|vc|tech|health|bio|us|uk|de|fr|in|ng|br|mx|id|eu)\b(?:\/[^\s,;]*)?/iu;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]\d{2,4}){2,3}\b/u;
+const NAME =
+  /\b(?:my name is|i'm|i am|name:?|presenter:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:co-?)?founder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
+/** Words that say the details are contact details, when the message has no email or phone. */
+const ABOUT_CONTACT =
+  /\b(?:contact|closing|thank[- ]you|last slide|website|site|url|web address|my name|presenter|reach (?:me|us))\b/iu;
+
+export function parseContact(message: string): ContactDetails | null {
+  const email = EMAIL.exec(message)?.[0];
+  const withoutEmail = email ? message.replace(email, " ") : message;
+  const website = WEBSITE.exec(withoutEmail)?.[0];
+  const phone = PHONE.exec(withoutEmail)?.[0];
+  const name = NAME.exec(message);
+  if (!email && !phone && !(ABOUT_CONTACT.test(message) && (website || name))) return null;
+  const details: ContactDetails = {};
+  if (name?.[1]) details.name = name[2] ? `${name[1]}, ${name[2]}` : name[1];
+  if (email) details.email = email;
+  if (website) details.website = website;
+  if (phone) details.phone = phone.trim();
+  return details;
+}
+
+/** The closing slide: drawn as one, or titled like one ("Thank you", "Contact", "Questions?"). */
+function closingIndex(deck: DeckContext): number {
+  const drawn = deck.slides.findIndex((slide) => slideLayoutOf(slide) === "closing");
+  if (drawn >= 0) return drawn;
+  return deck.slides.findIndex((slide) => /\b(?:thank|contact|questions|closing)\b/iu.test(slide.title));
+}
+
+const listed = (details: ContactDetails) =>
+  [details.name, details.email, details.website, details.phone].filter((value): value is string => !!value);
+
+/** The closing fields with the given details written over what was there. */
+function closingFields(fields: LayoutFields<"closing">, details: ContactDetails): LayoutFields<"closing"> {
+  const fit = (value: string | undefined, was: string) => (value ? value.slice(0, 120) : was);
+  return {
+    ...fields,
+    name: fit(details.name, fields.name),
+    email: fit(details.email, fields.email),
+    website: fit(details.website, fields.website),
+    phone: fit(details.phone, fields.phone),
+  };
+}
+
+/** A list closing slide: each detail replaces the gap that asks for it, or joins the end. */
+function closingContent(content: string, details: ContactDetails): string {
+  const lines = content.split("\n");
+  const gaps: Array<[keyof ContactDetails, RegExp]> = [
+    ["name", /name/iu],
+    ["email", /e-?mail/iu],
+    ["website", /website|url/iu],
+    ["phone", /phone/iu],
+  ];
+  for (const [key, asks] of gaps) {
+    const value = details[key];
+    if (!value) continue;
+    const gap = lines.findIndex((line) => isPlaceholderLine(line) && asks.test(line));
+    if (gap >= 0) lines[gap] = value;
+    else if (!lines.includes(value)) lines.push(value);
+  }
+  return lines.join("\n").slice(0, limits.slideContentMax);
+}
+
+/** The cover's presenter, when it still asks for one and the message names the founder. */
+function coverEdit(deck: DeckContext, name: string | undefined): CopilotOperation[] {
+  const cover = deck.slides[0];
+  if (!name || cover?.body?.layout !== "cover" || !isPlaceholderLine(cover.body.fields.presenter)) return [];
+  return [
+    {
+      type: "updateSlide",
+      slideId: cover.id,
+      body: { layout: "cover", fields: { ...cover.body.fields, presenter: name } },
+    },
+  ];
+}
+
+export function contactReply(deck: DeckContext, details: ContactDetails): Reply {
+  const values = listed(details).join(", ");
+  const index = closingIndex(deck);
+  const slide = index >= 0 ? deck.slides[index] : undefined;
+  const cover = coverEdit(deck, details.name);
+  const onCover = cover.length > 0 ? " and your name on the cover" : "";
+  if (!slide) {
+    const operation: CopilotOperation = {
+      type: "createSlide",
+      title: CLOSING_TITLE,
+      content: listed(details).join("\n"),
+      notes: CLOSING_NOTE,
+      position: deck.slides.length,
+    };
+    return say(`Added a closing slide "${CLOSING_TITLE}" with ${values}${onCover}.`, [operation, ...cover]);
+  }
+  const update: CopilotOperation =
+    slide.body?.layout === "closing"
+      ? {
+          type: "updateSlide",
+          slideId: slide.id,
+          body: { layout: "closing", fields: closingFields(slide.body.fields, details) },
+        }
+      : { type: "updateSlide", slideId: slide.id, content: closingContent(slide.content, details) };
+  return say(`Put ${values} on ${slideName(deck, index)}${onCover}.`, [update, ...cover]);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { BriefInput, DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+/** Ledgerly's drafted deck: 1 cover, 7 Business model (a list), 8 Traction (3 cards), 13 Thank you. */
+function ledgerly(): DeckContext {
+  return {
+    title: saasBrief.title,
+    slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+  };
+}
+
+const ask = (message: string, deck = ledgerly()) =>
+  offlineChat({ message, history: [], deck, brief: saasBrief as BriefInput });
+
+describe("copilot: contact details go on the closing slide", () => {
+  it("puts an email, a website and a phone in the closing slide's fields", async () => {
+    const result = await ask(
+      "put my email jane@ledgerly.io and phone +1 415 555 0100 on the last slide, site ledgerly.io",
+    );
+    expect(result.operations).toEqual([
+      {
+        type: "updateSlide",
+        slideId: "s13",
+        body: {
+          layout: "closing",
+          fields: expect.objectContaining({
+            email: "jane@ledgerly.io",
+            website: "ledgerly.io",
+            phone: "+1 415 555 0100",
+            name: "[Add your name]",
+          }),
+        },
+      },
+    ]);
+    expect(result.reply).toBe('Put jane@ledgerly.io, ledgerly.io, +1 415 555 0100 on slide 13 "Thank you".');
+  });
+
+  it("puts the founder's name on the closing slide and on the cover that asks for it", async () => {
+    const result = await ask("my name is Jane Doe, CEO");
+    expect(result.operations).toMatchObject([
+      { slideId: "s13", body: { fields: { name: "Jane Doe, CEO" } } },
+      { slideId: "s1", body: { layout: "cover", fields: { presenter: "Jane Doe, CEO" } } },
+    ]);
+  });
+
+  it("adds a closing slide with the details when the deck has none", async () => {
+    const deck = ledgerly();
+    deck.slides.pop();
+    const result = await ask("our email is hello@ledgerly.io", deck);
+    expect(result.operations).toEqual([
+      expect.objectContaining({
+        type: "createSlide",
+        title: "Thank you",
+        content: "hello@ledgerly.io",
+        position: 12,
+      }),
+    ]);
+  });
+
+  it("reads a company's web address in a fact as no contact detail", async () => {
+    const result = await ask("rewrite slide 9, unlike blackline.com we set up in a day");
+    expect(result.operations.every((op) => op.type !== "updateSlide" || op.slideId !== "s13")).toBe(true);
+  });
+});
+
+describe("copilot: removing a part of a slide never deletes the slide", () => {
+  it("removes a card from big numbers, and a source without its card", async () => {
+    const card = await ask("remove the 15% MoM from the traction slide");
+    expect(card.operations).toEqual([
+      {
+        type: "updateSlide",
+        slideId: "s8",
+        body: {
+          layout: "bigNumbers",
+          fields: {
+            metrics: [
+              { value: "32", label: "paying customers", source: "" },
+              { value: "$18k", label: "MRR", source: "" },
+            ],
+          },
+        },
+      },
+    ]);
+    const source = await ask("take out the Gartner source from the market slide");
+    expect(source.operations).toMatchObject([
+      {
+        type: "updateSlide",
+        slideId: "s5",
+        body: { fields: { metrics: [{ value: "$12B", source: "" }, {}] } },
+      },
+    ]);
+  });
+
+  it("removes a line of a list slide by its words or its place, keeping it in the notes", async () => {
+    const deck = ledgerly();
+    const product = deck.slides[5]!;
+    product.content = "Matches transactions automatically\nFlags anomalies\nExports to NetSuite";
+    const byWords = await ask("delete the line about anomalies from the product slide", deck);
+    expect(byWords.operations).toEqual([
+      expect.objectContaining({
+        type: "updateSlide",
+        slideId: "s6",
+        content: "Matches transactions automatically\nExports to NetSuite",
+        notes: expect.stringContaining("Removed from the slide: Flags anomalies"),
+      }),
+    ]);
+    const last = await ask("remove the last bullet from slide 6", deck);
+    expect(last.operations).toMatchObject([
+      { content: "Matches transactions automatically\nFlags anomalies" },
+    ]);
+  });
+
+  it("changes nothing when the part is not there or is all the slide has", async () => {
+    for (const message of [
+      "remove BlackLine from the competition slide",
+      "delete the last bullet from slide 2",
+      "remove Xero from slide 6",
+    ]) {
+      const result = await ask(message);
+      expect(result.operations, message).toEqual([]);
+      expect(result.reply, message).toMatch(/changed nothing/u);
+    }
+  });
+
+  it("still deletes a slide named as one", async () => {
+    expect((await ask("remove slide 2 from the deck")).operations).toEqual([
+      { type: "deleteSlide", slideId: "s2" },
+    ]);
+  });
+});
