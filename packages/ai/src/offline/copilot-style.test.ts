@@ -28,6 +28,20 @@ describe("offline copilot: layouts", () => {
     ]);
   });
 
+  it('"make the numbers pop on slide 7" and "make the traction numbers bigger" mean big numbers', async () => {
+    expect((await ask("make the numbers pop on slide 7")).operations).toEqual([
+      { type: "changeLayout", slideId: "s7", layout: "bigNumbers" },
+    ]);
+    expect((await ask("make the business model figures stand out")).operations).toEqual([
+      { type: "changeLayout", slideId: "s7", layout: "bigNumbers" },
+    ]);
+    const already = await ask("make the traction numbers bigger");
+    expect(already.operations).toEqual([]);
+    expect(already.reply).toBe(
+      "Slide 8 (the Traction slide) is already a Big numbers slide, so I changed nothing.",
+    );
+  });
+
   it("changes nothing when the slide already has that layout, or does not exist", async () => {
     const same = await ask("make the market slide a big-number slide");
     expect(same.operations).toEqual([]);

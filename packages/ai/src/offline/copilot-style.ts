@@ -47,11 +47,26 @@ function parseTheme(lower: string): StyleIntent | null {
   return null;
 }
 
+/** "make the traction numbers bigger", "make the numbers pop on slide 8": the slide's figures as big numbers. */
+const EMPHASIS =
+  /\b(?:numbers?|figures?|metrics|stats|kpis?)\s+(?:bigger|larger|pop|stand out|more prominent|more visible)\b|\b(?:bigger|larger|huge) (?:numbers?|figures?)\b|\b(?:numbers?|figures?|metrics|stats) as big numbers\b/u;
+
+function emphasisIntent(lower: string): StyleIntent | null {
+  if (!EMPHASIS.test(lower)) return null;
+  const section = /\bthe ([\p{L}-]+(?: [\p{L}-]+)?) (?:numbers?|figures?|metrics|stats|kpis?)\b/u.exec(
+    lower,
+  )?.[1];
+  const target = parseSlideRef(lower) ?? (section ? parseSlideRef(`the ${section} slide`) : null);
+  return target ? { kind: "changeLayout", target, layout: "bigNumbers" } : null;
+}
+
 /** A layout or theme request, or null when the message asks for something else. */
 export function parseStyleIntent(message: string): StyleIntent | null {
   const lower = message.trim().toLowerCase();
   const theme = parseTheme(lower);
   if (theme) return theme;
+  const emphasis = emphasisIntent(lower);
+  if (emphasis) return emphasis;
   const change = CHANGE.exec(lower.replace(/[\s.!?]+$/u, ""));
   const layout = change?.[2] ? layoutIn(change[2]) : null;
   // Without a slide it is not a layout change: "make me a timeline slide" asks for a new slide.
