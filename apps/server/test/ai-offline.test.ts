@@ -151,4 +151,46 @@ describe("the real offline engine through the server", () => {
     await ok(server, "ai.chatWithAI", { deckId, userMessage: "use the paper theme" }, founder);
     expect((await deckState(server, deckId, founder))?.deck.theme).toBe("paper");
   });
+
+  it("adds a customer quote drawn as a quote to fill, and puts contact details typed in chat on the closing slide", async () => {
+    const deckId = await ok(server, "decks.createDeck", { title: "" }, founder);
+    await ok(
+      server,
+      "ai.generateDeckFromBrief",
+      {
+        deckId,
+        title: "Ledgerly seed deck",
+        startupName: "Ledgerly",
+        overview:
+          "Ledgerly helps finance teams close their books in days. We are raising a $2.5M seed round.",
+      },
+      founder,
+    );
+    const quote = await ok(
+      server,
+      "ai.chatWithAI",
+      { deckId, userMessage: "add a quote from a customer" },
+      founder,
+    );
+    expect(quote.changes).toBe(1);
+    const withQuote = await deckState(server, deckId, founder);
+    const added = withQuote?.slides.find((slide) => slide.layout === "quote");
+    expect(added?.fields).toEqual({
+      quote: "[Add a customer's own words, as they said them]",
+      author: "[Add their name]",
+      role: "[Add their role and company]",
+    });
+    expect(withQuote?.slides.at(-1)?.layout).toBe("closing");
+
+    const contact = await ok(
+      server,
+      "ai.chatWithAI",
+      { deckId, userMessage: "add a closing slide with my email jane@ledgerly.io" },
+      founder,
+    );
+    expect(contact.changes).toBe(1);
+    const closing = (await deckState(server, deckId, founder))?.slides.at(-1);
+    expect(closing?.fields).toMatchObject({ email: "jane@ledgerly.io" });
+    expect(closing?.content).toContain("jane@ledgerly.io");
+  });
 });

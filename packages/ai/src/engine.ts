@@ -66,6 +66,8 @@ export const copilotOperationSchema = z.discriminatedUnion("type", [
     position: z.number().int().min(0).optional(),
     /** The section the new slide is for ("add a pricing slide" → businessModel). */
     section: deckSectionSchema.optional(),
+    /** The layout it is drawn in ("add a quote from a customer" → a quote to fill); absent = bullets. */
+    body: slideBodySchema.optional(),
   }),
   z.object({
     type: z.literal("updateSlide"),

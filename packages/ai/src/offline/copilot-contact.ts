@@ -50,6 +50,8 @@ function closingIndex(deck: DeckContext): number {
 const listed = (details: ContactDetails) =>
   [details.name, details.email, details.website, details.phone].filter((value): value is string => !!value);
 
+const emptyClosing: LayoutFields<"closing"> = { subline: "", name: "", email: "", website: "", phone: "" };
+
 /** The closing fields with the given details written over what was there. */
 function closingFields(fields: LayoutFields<"closing">, details: ContactDetails): LayoutFields<"closing"> {
   const fit = (value: string | undefined, was: string) => (value ? value.slice(0, 120) : was);
@@ -107,6 +109,7 @@ export function contactReply(deck: DeckContext, details: ContactDetails): Reply 
       content: listed(details).join("\n"),
       notes: CLOSING_NOTE,
       position: deck.slides.length,
+      body: { layout: "closing", fields: closingFields(emptyClosing, details) },
     };
     return say(`Added a closing slide "${CLOSING_TITLE}" with ${values}${onCover}.`, [operation, ...cover]);
   }

@@ -51,7 +51,7 @@ const isNew = (id: string) => id.startsWith(NEW_ID);
 
 /** The operation that adds `slide` at `position`, keeping the section it was written for. */
 export function createSlideOperation(
-  slide: Pick<DeckContextSlide, "title" | "content" | "notes" | "section">,
+  slide: Pick<DeckContextSlide, "title" | "content" | "notes" | "section" | "body">,
   position: number,
 ): CopilotOperation {
   return {
@@ -61,6 +61,7 @@ export function createSlideOperation(
     notes: slide.notes,
     position,
     ...(slide.section ? { section: slide.section } : {}),
+    ...(slide.body ? { body: slide.body } : {}),
   };
 }
 
@@ -80,6 +81,7 @@ export function applyLocally(deck: DeckContext, operations: readonly CopilotOper
           content: op.content,
           notes: op.notes,
           ...(op.section ? { section: op.section } : {}),
+          ...(op.body ? { body: op.body } : {}),
         };
         const at = Math.min(op.position ?? slides.length, slides.length);
         slides = [...slides.slice(0, at), slide, ...slides.slice(at)];
@@ -93,6 +95,7 @@ export function applyLocally(deck: DeckContext, operations: readonly CopilotOper
                 title: op.title ?? slide.title,
                 content: op.content ?? slide.content,
                 notes: op.notes ?? slide.notes,
+                ...(op.body ? { body: op.body } : {}),
               }
             : slide,
         );

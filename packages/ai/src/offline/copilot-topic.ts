@@ -51,6 +51,14 @@ function quoteSlide(title: string): DraftSlide {
       placeholder("their name, role and company"),
     ].join("\n"),
     notes: "Read the quote as the customer said it, then say who they are and what they pay you.",
+    body: {
+      layout: "quote",
+      fields: {
+        quote: placeholder("a customer's own words, as they said them"),
+        author: placeholder("their name"),
+        role: placeholder("their role and company"),
+      },
+    },
   };
 }
 

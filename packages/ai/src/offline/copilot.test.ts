@@ -83,6 +83,14 @@ describe("offline copilot: slides only the founder can fill", () => {
       "[Add a customer's own words, as they said them]\n[Add their name, role and company]",
     );
     expect(op.content).not.toContain("32");
+    expect(op.body).toEqual({
+      layout: "quote",
+      fields: {
+        quote: "[Add a customer's own words, as they said them]",
+        author: "[Add their name]",
+        role: "[Add their role and company]",
+      },
+    });
     // The drafted deck's 13th slide is "Thank you": the new slide comes before it.
     expect(op.position).toBe(12);
   });

@@ -39,6 +39,7 @@ async function applyOne(
         notes: operation.notes,
         position: operation.position,
         section: operation.section ?? null,
+        ...(operation.body ? { body: operation.body } : {}),
       });
     case "updateSlide":
       await requireSlideInDeck(ctx, deckId, operation.slideId);
