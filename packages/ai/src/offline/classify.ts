@@ -1,3 +1,4 @@
+import { spokenFigures } from "./spoken-numbers.ts";
 import { sectionPosterior } from "./section-model.ts";
 import type { ContentSectionKey } from "./sections.ts";
 import { CURRENCY } from "../currency.ts";
@@ -244,7 +245,8 @@ const PRIORITY: readonly ContentSectionKey[] = [
   "product",
 ];
 
-export function scoreSections(text: string): Map<ContentSectionKey, number> {
+export function scoreSections(said: string): Map<ContentSectionKey, number> {
+  const text = spokenFigures(said);
   const scores = new Map<ContentSectionKey, number>();
   for (const key of PRIORITY) {
     const score = RULES[key].reduce((sum, [pattern, weight]) => sum + (pattern.test(text) ? weight : 0), 0);

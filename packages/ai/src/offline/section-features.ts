@@ -1,4 +1,5 @@
 import { CURRENCY } from "../currency.ts";
+import { spokenFigures } from "./spoken-numbers.ts";
 
 /** A figure with its currency and unit ("$1.2m", "40%"), or a word. */
 const TOKENS = new RegExp(String.raw`${CURRENCY}?\d[\d,.]*[%kmb]?|[\p{L}][\p{L}'-]*`, "gu");
@@ -40,7 +41,7 @@ function shape(token: string): string {
 }
 
 export function sectionFeatures(text: string): string[] {
-  const words = (text.toLowerCase().match(TOKENS) ?? []).map(shape);
+  const words = (spokenFigures(text).toLowerCase().match(TOKENS) ?? []).map(shape);
   const kept = words.filter((word) => !STOP.has(word));
   const pairs = kept.slice(1).map((word, index) => `${kept[index]} ${word}`);
   // How the sentence opens says much: "We…", "Our…", "Most…", "Fraudsters…".
