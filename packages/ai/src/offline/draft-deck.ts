@@ -1,3 +1,4 @@
+import { withoutSpokenFillers } from "./dictation.ts";
 import { contentForBody, limits, type SlideBody } from "@pds/contracts";
 import { draftSlideSchema, type BriefInput, type DraftSlide } from "../engine.ts";
 import { scoreSections, scoreSectionsForDraft } from "./classify.ts";
@@ -269,13 +270,16 @@ export function buildSectionSlide(
  * that prints the full building layout onto the floor" lost what the robot does.
  */
 const TAGLINE_WORDS = 24;
+const TAGLINE_CHARS = 140;
 
 /** The cover's tagline: the brief's one-liner when it has one, else its opening sentence. */
 function tagline(overview: string, startupName: string): string | null {
   const sentences = splitSentences(overview);
   const first = sentences[Math.max(0, oneLinerSentence(sentences, startupName))]?.trim();
   if (!first) return null;
-  if (first.split(/\s+/u).length <= TAGLINE_WORDS) return first.replace(/[.!]$/u, "");
+  // A one-liner that fits the cover's line is kept whole, however many short words it has.
+  if (first.split(/\s+/u).length <= TAGLINE_WORDS || first.length <= TAGLINE_CHARS)
+    return first.replace(/[.!]$/u, "");
   return chunkSentence(first, 16)[0] ?? null;
 }
 
@@ -327,8 +331,15 @@ function buildClosingSlide(brief: BriefInput): DraftSlide {
   return finish(CLOSING_TITLE, [], CLOSING_NOTE, body);
 }
 
+/** The brief without what dictation adds ("um", "you know"): no slide should say it. */
+const dictated = (brief: BriefInput): BriefInput => ({
+  ...brief,
+  overview: withoutSpokenFillers(brief.overview),
+});
+
 /** The whole deck, in the standard order, deterministically. */
-export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
+export function draftOfflineDeck(said: BriefInput): DraftSlide[] {
+  const brief = dictated(said);
   const { bullets, overflow } = assignFacts(brief.overview, brief.startupName);
   const sections = SECTION_KEYS.map((key): DraftSlide => ({
     ...(key === "title"
@@ -341,7 +352,7 @@ export function draftOfflineDeck(brief: BriefInput): DraftSlide[] {
 
 /** A single section's slide as the full draft would write it (used by the copilot's "compose"). */
 export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): DraftSlide {
-  const safeBrief = brief ?? { title: "", startupName: "", overview: "" };
+  const safeBrief = dictated(brief ?? { title: "", startupName: "", overview: "" });
   if (key === "title") return { ...buildTitleSlide(safeBrief), section: key };
   const { bullets, overflow } = assignFacts(safeBrief.overview, safeBrief.startupName);
   const slide = buildSectionSlide(
@@ -357,6 +368,6 @@ export function draftSectionSlide(key: SectionKey, brief: BriefInput | null): Dr
 /** The section's facts from the brief (bullets first, then overflow), for the copilot's "add a slide". */
 export function sectionFacts(key: ContentSectionKey, brief: BriefInput | null): Fact[] {
   if (!brief) return [];
-  const { bullets, overflow } = assignFacts(brief.overview, brief.startupName);
+  const { bullets, overflow } = assignFacts(withoutSpokenFillers(brief.overview), brief.startupName);
   return [...(bullets.get(key) ?? []), ...(overflow.get(key) ?? [])];
 }
