@@ -1,5 +1,5 @@
 import { findPlaceholders, isPlaceholderLine, isShortTitle } from "@pds/contracts";
-import { SECTIONS, SECTION_KEYS, type DraftSlide, type SectionKey } from "@pds/ai";
+import { SECTIONS, SECTION_KEYS, spokenFigures, type DraftSlide, type SectionKey } from "@pds/ai";
 import type { LabelledBrief, Section } from "../labelled-sections.ts";
 
 /** How one drafted deck did on one labelled brief. */
@@ -124,7 +124,9 @@ export function scoreDraft(brief: LabelledBrief, slides: readonly DraftSlide[]):
     }
   }
   const briefText = brief.sentences.map((s) => s.text).join(" ");
-  const known = new Set(figures(`${briefText} ${brief.title} ${brief.startupName}`));
+  // A figure the founder said in words ("six million dollars") is theirs in digits too.
+  const said = `${briefText} ${brief.title} ${brief.startupName}`;
+  const known = new Set(figures(`${said} ${spokenFigures(said)}`));
   for (const slide of slides) {
     for (const line of `${slide.title}\n${slide.content}`.split("\n")) {
       if (/derived|×/iu.test(line)) continue;

@@ -6,6 +6,7 @@ export { AiUnavailableError, type AiFailureCode } from "./errors.ts";
 export type { ReliabilityPolicy } from "./retry.ts";
 export { createOfflineEngine } from "./offline/engine.ts";
 export { draftOfflineDeck } from "./offline/draft-deck.ts";
+export { spokenFigures } from "./offline/spoken-numbers.ts";
 export {
   reviewDeck,
   missingSections,

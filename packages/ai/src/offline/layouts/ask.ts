@@ -1,4 +1,5 @@
 import { placeholder, type FundShare, type LayoutFields } from "@pds/contracts";
+import { spokenFigures } from "../spoken-numbers.ts";
 import { capitalize } from "../text.ts";
 import { findFigures, fitWords, isMoney } from "./figures.ts";
 import { CURRENCY } from "../../currency.ts";
@@ -13,7 +14,7 @@ const SHARE_AFTER =
   /(\d{1,3}(?:\.\d+)?)\s?%\s+(?:on|to|for|in(?:to)?)\s+([\p{L}][\p{L}\s&/-]{1,60}?)(?=[,;.]|\s+and\s|$)/gu;
 const SHARE_BEFORE = /([\p{L}][\p{L}\s&/-]{1,40}?)\s*(?:\(|:)\s*(\d{1,3}(?:\.\d+)?)\s?%\)?/gu;
 const GOAL =
-  /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff|map|deploy|roll out|pilot|test|train|manufacture|produce|sign|onboard|serve|support|extend|replace|validate|buy|acquire|sell|market|install|equip|recruit|convert|put|make|give|turn|land|close|cut|reduce|set up|stand up|file|submit|upgrade|retrofit|integrate|partner|migrate|automate|localize|localise|translate|design|operate|achieve|become|raise|lower|unlock|open up|break even|expand into)\b.+)$/iu;
+  /\bto\s+((?:reach|hire|build|expand|launch|grow|get|hit|open|scale|ship|fund|complete|finish|take|enter|start|prove|double|triple|bring|move|add|develop|cover|pay for|run|win|secure|finalise|finalize|certify|license|staff|map|deploy|roll out|pilot|test|train|manufacture|produce|sign|onboard|serve|support|extend|replace|validate|buy|acquire|sell|market|install|equip|recruit|convert|put|make|give|turn|land|close|cut|reduce|set up|stand up|file|submit|upgrade|retrofit|integrate|partner|migrate|automate|localize|localise|translate|design|operate|achieve|become|lower|unlock|open up|break even|expand into|go (?:to|into|after|live|national|international)|move into)\b.+)$/iu;
 /** What the money does when the round is the sentence's subject: "The $6M seed gets us licensed in Colombia…". */
 const MONEY_DOES = new RegExp(
   String.raw`\b(?:seed|round|raise|money|funding|capital|it|this|${CURRENCY}\s?\d[\d.,]*\s?(?:k|m|million)?)\s+(?:will\s+)?((?:gets?|takes?|funds?|pays? for|buys?|covers?|lets?|carries?|brings?)\s+(?:us\s+)?.+)$`,
@@ -48,7 +49,9 @@ function shares(text: string): FundShare[] {
 /** The ask's fields, or null when the brief names no amount (the slide then stays a list with its gap). */
 export function askFields(facts: readonly string[]): LayoutFields<"ask"> | null {
   const text = facts.join(" ");
-  const amount = findFigures(text).find((figure) => isMoney(figure.text));
+  // "six million dollars" said aloud is the amount as surely as "$6M" typed.
+  const money = (said: string) => findFigures(said).find((figure) => isMoney(figure.text));
+  const amount = money(text) ?? money(spokenFigures(text));
   if (!amount || amount.text.length > 24) return null;
   const goals = facts.flatMap((fact) => {
     const sentence = fact.replace(/[.!]+$/u, "");

@@ -221,6 +221,21 @@ describe("what the round reaches, as the founder says it", () => {
     expect(askFields(["We have 2.5 million users and are raising soon."])).toBeNull();
   });
 
+  it("reads an amount said aloud ('six million dollars'), and the goal after 'want to raise…'", () => {
+    expect(
+      askFields([
+        "We're raising six million dollars Series A to go to Uttar Pradesh and build our own yards.",
+      ]),
+    ).toMatchObject({
+      amount: "$6 million",
+      round: "Series A",
+      milestones: "Go to Uttar Pradesh and build our own yards",
+    });
+    expect(askFields(["We want to raise $5M to set up manufacturing."])?.milestones).toBe(
+      "Set up manufacturing",
+    );
+  });
+
   it("asks for the milestones when the brief names only the amount", () => {
     expect(askFields(["We are raising $2M."])?.milestones).toBe("[Add the milestones this round reaches]");
   });
