@@ -18,6 +18,15 @@ describe("a dictated brief drafts without its hesitations", () => {
     );
   });
 
+  it("takes out a hedge said between commas or to open a sentence", () => {
+    expect(withoutSpokenFillers("Like, a hundred million Americans owe on a bill of, say, $3,000.")).toBe(
+      "A hundred million Americans owe on a bill of $3,000.",
+    );
+    expect(withoutSpokenFillers("They sell it for, like, pennies on the dollar.")).toBe(
+      "They sell it for pennies on the dollar.",
+    );
+  });
+
   it("keeps words that only look like fillers", () => {
     const text = "It looks like 30% of them churn. The ER at UH Cleveland is like a second home.";
     expect(withoutSpokenFillers(text)).toBe(text);

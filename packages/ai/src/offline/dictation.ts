@@ -4,10 +4,14 @@
  * um, about eight lakh used tractors…"; every other word stays as the founder said it.
  */
 const HESITATION = String.raw`(?:[Uu]m+|[Uu]h+|[Ee]rm|[Uu]hm|[Yy]ou know|I mean)`;
+/** Words that hedge only between commas or before one: ", like, pennies", ", say, $3,000", "Like, a hundred…". */
+const PARENTHETICAL = String.raw`(?:[Ll]ike|[Ss]ay|[Bb]asically|[Hh]onestly)`;
 
 const FILLERS: ReadonlyArray<readonly [RegExp, string]> = [
   // ", um," and ", you know," between commas: both commas go with it.
   [new RegExp(String.raw`,\s*${HESITATION},\s*`, "gu"), " "],
+  [new RegExp(String.raw`,\s*${PARENTHETICAL},\s*`, "gu"), " "],
+  [new RegExp(String.raw`(^|[.!?]\s+)(?:Like|Basically|Honestly),\s+`, "gu"), "$1"],
   // At a sentence's start ("Um, so we're Billbuster"), at its end ("…is full, uh."), or bare ("Uh we charge").
   [new RegExp(String.raw`(^|[.!?]\s+)${HESITATION}\b,?\s*`, "gu"), "$1"],
   [new RegExp(String.raw`,?\s+${HESITATION}(?=\s*[,.!?]|$)`, "gu"), ""],

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseIntent } from "./copilot-intent.ts";
 import { shortenBullet } from "./copilot-edits.ts";
-import { chunkSentence, splitSentences } from "./text.ts";
+import { chunkSentence, cleanBullet, splitSentences } from "./text.ts";
 
 describe("text helpers", () => {
+  it("drops a leading conjunction from a bullet but keeps 'so far'", () => {
+    expect(cleanBullet("so we match invoices.")).toBe("We match invoices");
+    expect(cleanBullet("So far we've worked on 11,400 bills")).toBe("So far we've worked on 11,400 bills");
+  });
+
   it("splits sentences without breaking decimals, abbreviations or list items", () => {
     expect(
       splitSentences("We grew 1.5x in Q3, e.g. Acme signed. Next year: $2.4M ARR!\n- 40 pilots\n* 3 hires"),

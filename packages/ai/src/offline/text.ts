@@ -207,7 +207,13 @@ export function asOwnPoint(piece: readonly string[]): readonly string[] {
 /** Tidies a fragment into a bullet: no leading conjunction, no trailing comma or period, capitalised. */
 export function cleanBullet(text: string): string {
   let parts = words(text.replace(BULLET_PREFIX, ""));
-  while (parts.length > 1 && DROPPABLE_LEADS.has((parts[0] ?? "").toLowerCase())) parts = parts.slice(1);
+  // "So far we've…" keeps its "so": it says when, not that a clause follows.
+  while (
+    parts.length > 1 &&
+    DROPPABLE_LEADS.has((parts[0] ?? "").toLowerCase()) &&
+    !/^(?:far|much|many|few|long)$/iu.test(parts[1] ?? "")
+  )
+    parts = parts.slice(1);
   if (parts.length > 0 && /^[—–-]$/u.test(parts[0] ?? "")) parts = parts.slice(1);
   const joined = parts.join(" ").replace(/[\s,;:—–-]+$/u, "");
   const lastWord = (parts[parts.length - 1] ?? "").toLowerCase();

@@ -84,7 +84,7 @@ export function withoutWe(label: string): string {
  * change ("3x", "34%", "by 40") is a growth or a drop: "revenue grew to $900K" keeps its words.
  */
 const CHANGE_VERB: ReadonlyArray<[RegExp, string, boolean]> = [
-  [/\s+(?:just\s+)?(?:crossed|passed|topped|exceeded|surpassed)$/iu, "", false],
+  [/\s+(?:just\s+)?(?:crossed|passed|topped|tops|exceeded|exceeds|surpassed)$/iu, "", false],
   [/\s+(?:fell|dropped|decreased|declined|shrank|went down|came down)$/iu, "drop in ", true],
   [/\s+(?:grew|rose|increased|jumped|climbed|went up)$/iu, "growth in ", true],
 ];
@@ -102,7 +102,8 @@ function asChange(label: string, isChange: boolean): string {
 }
 
 export function withoutFigure(text: string, figure: FoundFigure): string {
-  const after = tidyLabel(text.slice(figure.index + figure.text.length));
+  // "spending tops $8B annually": the period belongs with the figure (see `periodAfter`), not in the label.
+  const after = tidyLabel(text.slice(figure.index + figure.text.length).replace(PERIOD_ONLY, ""));
   const lead = text.slice(0, figure.index).trim().replace(QUALIFIERS, "");
   const isChange = /[%x×]$/u.test(figure.text) || /\bby\s*$/iu.test(lead);
   const before = asChange(withoutWe(tidyLabel(tidyLabel(lead).replace(QUALIFIERS, ""))), isChange);
@@ -129,6 +130,17 @@ export function withoutFigure(text: string, figure: FoundFigure): string {
 const SPENDING =
   /\b(?:spend|spends|spent|spending|pay|pays|paid|paying|pays out|lose|loses|lost|losing|waste|wastes|wasted|wasting)$/iu;
 const PERIOD = /^\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day)|annually)\b/iu;
+const PERIOD_ONLY =
+  /^\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day)|annually|yearly|monthly)\s*[.!]?\s*$/iu;
+
+/** The period a figure ends its clause with ("tops $8B annually" → "annually"), shown with the figure. */
+export function periodAfter(text: string, figure: FoundFigure): string {
+  return (
+    PERIOD_ONLY.exec(text.slice(figure.index + figure.text.length))?.[0]
+      .trim()
+      .replace(/[.!]$/u, "") ?? ""
+  );
+}
 
 /**
  * Money someone spends or loses, said the way founders say it ("US employers spend about $15B a year

@@ -96,6 +96,12 @@ describe("big numbers from a founder's sentence", () => {
     ).toEqual(["660,000 | restaurant locations in the US"]);
   });
 
+  it("shows the period a figure ends its clause with beside the figure, not as its label", () => {
+    expect(labels("Litigation support spending tops $8B annually.")).toEqual([
+      "$8B annually | Litigation support spending",
+    ]);
+  });
+
   it("shows money spent or lost with its period, and who spends it on what", () => {
     expect(labels("US employers spend about $15B a year recruiting hourly workers.")).toEqual([
       "$15B a year | US employers spend recruiting hourly workers",

@@ -5,6 +5,7 @@ import {
   findFigures,
   withoutWe,
   fitWords,
+  periodAfter,
   spendingCard,
   tidyLabel,
   withoutFigure,
@@ -205,7 +206,10 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
         moreOfWhat(tidyLabel(withoutFigure(part, figure)), metrics.slice(fromThisFact), text),
         80,
       );
-      metrics.push({ value: displayFigure(figure.text), label, source: cited });
+      const period = periodAfter(part, figure);
+      const value =
+        period && figure.text.length + period.length < 24 ? `${figure.text} ${period}` : figure.text;
+      metrics.push({ value: displayFigure(value), label, source: cited });
     }
     if (metrics.length >= MAX_METRICS) break;
   }
