@@ -18,8 +18,8 @@ const FILLERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\s)(?:um+|uh+|erm|uhm),?\s+/gu, "$1"],
   // "like" as a hedge before a figure: "in like twenty minutes", "is like 30%" ("looks like 30%" stays).
   [
-    /\b(in|on|at|for|about|of|is|was|are|were|took|takes|around|maybe)\s+like,?\s+(?=\$?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a (?:hundred|thousand|million|billion|dozen|couple))\b)/giu,
-    "$1 ",
+    /(^|[.!?]\s|\b(?:in|on|at|for|about|of|is|was|are|were|took|takes|around|maybe)\s)\s*[Ll]ike,?\s+(?=\$?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a (?:hundred|thousand|million|billion|dozen|couple))\b)/giu,
+    "$1",
   ],
 ];
 

@@ -18,9 +18,14 @@ describe("figures a dictated brief spells out", () => {
     expect(spokenFigures("it's been up since two thousand six")).toBe("it's been up since 2006");
   });
 
-  it("leaves words that count nothing alone", () => {
+  it("leaves words that count nothing alone, and a scale without its own count", () => {
     expect(spokenFigures("one of the first, a lot of leases, six stories")).toBe(
       "one of the first, a lot of leases, six stories",
+    );
+    for (const vague of ["several hundred thousand welders", "half a million bathrooms", "27 thousand users"])
+      expect(spokenFigures(vague)).toBe(vague);
+    expect(spokenFigures("the ten largest processors, sixty-two schools", true)).toBe(
+      "the ten largest processors, sixty-two schools",
     );
   });
 

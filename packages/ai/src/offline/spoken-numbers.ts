@@ -90,8 +90,13 @@ function valueOf(words: readonly string[]): { value: number; scale: string } | n
   return { value: decimals ? Number(`${value}.${decimals}`) : value, scale };
 }
 
-export function spokenFigures(text: string): string {
-  return text.replace(RUN, (run: string, unit: string | undefined) => {
+/**
+ * `text` with its spoken figures in digits. `sizesOnly` leaves a small count as the founder said it
+ * ("the ten largest processors", "sixty-two schools") and writes only sums, sizes and shares in digits
+ * ("sixteen thousand buildings", "six million dollars", "forty percent"), as a big-number card shows them.
+ */
+export function spokenFigures(text: string, sizesOnly = false): string {
+  return text.replace(RUN, (run: string, unit: string | undefined, offset: number) => {
     const words = run
       .toLowerCase()
       .replace(/\b(?:percent|per\s+cent)\b|\b(?:dollars?|bucks|euros?|pounds?|rupees?|naira|pesos)\b/gu, " ")
@@ -99,6 +104,11 @@ export function spokenFigures(text: string): string {
       .filter(Boolean);
     // "one of the", "a lot": a single small word that counts nothing stays a word.
     if (words.length === 1 && (UNITS[words[0]!] ?? 100) < 10 && !unit) return run;
+    // "several hundred billion", "27 thousand", "half a million": a scale without its own count is no figure.
+    const first = words[0]!;
+    if (first in SCALES || WORD_SCALES.has(first)) return run;
+    if (/\b(?:half|several|few|couple|many|some)\s+(?:an?\s+)?$/iu.test(text.slice(0, offset))) return run;
+    if (sizesOnly && !unit && !words.some((word) => word in SCALES || WORD_SCALES.has(word))) return run;
     const found = valueOf(words);
     if (!found) return run;
     // "two thousand six" is a year, written as one.

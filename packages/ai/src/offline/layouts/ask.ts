@@ -1,7 +1,7 @@
 import { placeholder, type FundShare, type LayoutFields } from "@pds/contracts";
 import { spokenFigures } from "../spoken-numbers.ts";
 import { capitalize } from "../text.ts";
-import { findFigures, fitWords, isMoney } from "./figures.ts";
+import { findFigures, fitWords, isMoney, type FoundFigure } from "./figures.ts";
 import { CURRENCY } from "../../currency.ts";
 
 /**
@@ -46,12 +46,21 @@ function shares(text: string): FundShare[] {
     : [];
 }
 
+/** "We're raising three million to hire…": a sum raised in millions is the amount, its currency unsaid. */
+function raisedSum(text: string): FoundFigure | undefined {
+  const sum =
+    /\b(?:raising|raise|seeking)\s+(?:a\s+|about\s+|around\s+|roughly\s+)?(\d[\d.,]*\s?(?:k|K|M|m|mn|million|bn|billion)(?:\s(?:zł|[A-Z]{3})(?![\p{L}]))?)(?![\p{L}])/u.exec(
+      text,
+    );
+  return sum?.[1] ? { text: sum[1], index: sum.index } : undefined;
+}
+
 /** The ask's fields, or null when the brief names no amount (the slide then stays a list with its gap). */
 export function askFields(facts: readonly string[]): LayoutFields<"ask"> | null {
   const text = facts.join(" ");
   // "six million dollars" said aloud is the amount as surely as "$6M" typed.
   const money = (said: string) => findFigures(said).find((figure) => isMoney(figure.text));
-  const amount = money(text) ?? money(spokenFigures(text));
+  const amount = money(text) ?? money(spokenFigures(text)) ?? raisedSum(spokenFigures(text));
   if (!amount || amount.text.length > 24) return null;
   const goals = facts.flatMap((fact) => {
     const sentence = fact.replace(/[.!]+$/u, "");

@@ -234,6 +234,13 @@ describe("what the round reaches, as the founder says it", () => {
     expect(askFields(["We want to raise $5M to set up manufacturing."])?.milestones).toBe(
       "Set up manufacturing",
     );
+    expect(askFields(["We're raising three million seed to hire four engineers."])).toMatchObject({
+      amount: "3 million",
+      round: "Seed",
+    });
+    expect(askFields(["We are raising 8 million PLN of equity to reach 5,000 clients."])?.amount).toBe(
+      "8 million PLN",
+    );
   });
 
   it("asks for the milestones when the brief names only the amount", () => {

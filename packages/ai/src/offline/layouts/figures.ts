@@ -13,7 +13,7 @@ const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|b
 
 /** A number that names, not counts: "Class 10 and 12", "Phase 2", "Tier 1", "Series A". */
 const NAMED_BY_NUMBER =
-  /\b(?:Fortune|Global|S&P|FTSE|Russell|Inc\.?|Class|Classes|Grade|Grades|Year|Level|Tier|Phase|Stage|Type|Version|Gen|Model|Section|Chapter|Form|Standard|Std\.?|No\.?)\s+(?:\d+\s*(?:,|and|or|to|–|-)\s*)*$/u;
+  /\b(?:Fortune|Global|S&P|FTSE|Russell|Inc\.?|Law|Act|Rule|Article|Title|Class|Classes|Grade|Grades|Year|Level|Tier|Phase|Stage|Type|Version|Gen|Model|Section|Chapter|Form|Standard|Std\.?|No\.?)\s+(?:\d+\s*(?:,|and|or|to|–|-)\s*)*$/u;
 
 export interface FoundFigure {
   text: string;

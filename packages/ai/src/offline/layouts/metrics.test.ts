@@ -68,6 +68,10 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("Revenue grew to $900K.")).toEqual(["$900K | Revenue grew"]);
   });
 
+  it("never counts a number that names a law ('Local Law 11')", () => {
+    expect(labels("Buildings need a facade inspection every cycle under Local Law 11.")).toEqual([]);
+  });
+
   it("never counts a number that names ('Class 10 and 12', 'Phase 2')", () => {
     expect(labels("Around 35 million students sit Class 10 and 12 board exams every year.")).toEqual([
       "35 million | students sit Class 10",
