@@ -4,6 +4,12 @@ import { shortenBullet } from "./copilot-edits.ts";
 import { chunkSentence, cleanBullet, splitSentences } from "./text.ts";
 
 describe("text helpers", () => {
+  it("keeps a sentence a few words over the limit whole rather than cut off a stub", () => {
+    const sentence =
+      "Most of the 50,000 community water systems in the US are run by a handful of operators with no security staff at all";
+    expect(chunkSentence(sentence)).toEqual([sentence]);
+  });
+
   it("drops a leading conjunction from a bullet but keeps 'so far'", () => {
     expect(cleanBullet("so we match invoices.")).toBe("We match invoices");
     expect(cleanBullet("So far we've worked on 11,400 bills")).toBe("So far we've worked on 11,400 bills");

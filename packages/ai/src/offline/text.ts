@@ -9,6 +9,9 @@ import { CURRENCY } from "../currency.ts";
 export const BULLET_MAX_WORDS = 20;
 /** A sentence this many words over the limit stays whole: cutting it would read worse. */
 export const BULLET_SLACK = 2;
+/** A piece shorter than this is a stub when cut from a sentence at most STUB_SLACK words over the limit. */
+const SHORT_PIECE_WORDS = 6;
+const STUB_SLACK = 5;
 /**
  * A sentence whose only places to break are between two nouns ("sensors and much better flood data") stays
  * whole up to this many words over the limit: a long bullet reads better than a subject cut in two.
@@ -186,7 +189,10 @@ function splitToFit(list: readonly string[], max: number, min: number): string[]
  */
 export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[] {
   const list = words(sentence);
-  const pieces = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
+  const split = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
+  // A sentence a few words over the limit stays whole rather than leave a stub ("…until | it's in collections").
+  const stub = split.length === 2 && split.some((piece) => piece.length < SHORT_PIECE_WORDS);
+  const pieces = stub && list.length <= max + STUB_SLACK ? [list] : split;
   const standalone = pieces.map((piece, i) => (i > 0 ? asOwnPoint(piece) : piece));
   return standalone.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
 }

@@ -152,6 +152,15 @@ describe("offline draft: traction as big numbers only when the cards say it all"
     expect(slide?.content).toContain("Their average quoting time dropped from three hours to 20 minutes");
   });
 
+  it("keeps a list when the facts have more figures than three cards can show", () => {
+    const facts = [
+      "We filled 1.1 million shifts last year across 230 venues, including 19 NFL and NBA home stadiums, at a 97.4% fill rate",
+      "Gross bookings were $96M in 2024",
+    ];
+    expect(sectionBody("traction", facts, "Crowdshift")).toBeNull();
+    expect(sectionBody("traction", facts.slice(0, 1), "Crowdshift")?.layout).toBe("bigNumbers");
+  });
+
   it("keeps a list when a card's label would carry a second figure", () => {
     const fact =
       "In our retrospective study of 320 shops the quote matched the final invoice 91% of the time and 88% of jobs shipped on schedule";

@@ -179,7 +179,7 @@ export function tidyLabel(text: string): string {
       "",
     )
     .replace(
-      /(?:[\s,;:.—–-]|\b(?:of|is|are|at|with|and|by|to|was|reached|hit|worth|has|have|of about|a)\b)+$/iu,
+      /(?:[\s,;:.—–-]|\b(?:of|is|are|at|with|and|by|to|was|were|reached|hit|worth|has|have|of about|a)\b)+$/iu,
       "",
     )
     .trim();

@@ -71,12 +71,13 @@ function figureParts(text: string): string[] {
     const piece = pieces[i] ?? "";
     const separator = pieces[i - 1] ?? "";
     // Two words without a figure finish the part before ("in tier-2 and tier-3 cities"), not a clause; a
-    // list after a comma ("…, and Ecuador, India and Vietnam have…") starts one. "Class B and C" is a name.
+    // list after a comma ("…, and Ecuador, India and Vietnam have…") starts one. "Class B and C", "NFL and NBA" are names.
     const finishes =
       findFigures(piece).length === 0 &&
       piece.split(/\s+/u).length <= 2 &&
       (/and/u.test(separator) || !/^and\b/iu.test(piece));
-    const named = /and/u.test(separator) && /\b\p{Lu}$/u.test(parts.at(-1) ?? "") && /^\p{Lu}\b/u.test(piece);
+    const named =
+      /and/u.test(separator) && /\b\p{Lu}{1,5}$/u.test(parts.at(-1) ?? "") && /^\p{Lu}{1,5}\b/u.test(piece);
     if (parts.length > 0 && (finishes || named)) parts[parts.length - 1] += `${pieces[i - 1] ?? " "}${piece}`;
     else parts.push(piece);
   }

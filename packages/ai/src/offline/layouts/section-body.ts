@@ -49,7 +49,8 @@ function tractionBody(facts: readonly string[]): SlideBody | null {
   const perFact = facts.map((fact) => metricsFrom([fact], "").filter(namesSomething));
   if (
     facts.length === 0 ||
-    facts.length > MAX_CARDS ||
+    // Three cards at most: more would leave a fact's figures off the slide.
+    perFact.reduce((sum, cards) => sum + cards.length, 0) > MAX_CARDS ||
     perFact.some((cards) => cards.length === 0 || cards.some(strayFigure))
   )
     return null;
