@@ -93,4 +93,26 @@ describe("what reads as a figure to set", () => {
       replaces: "$18k",
     });
   });
+
+  it("reads 'X, not Y' as X replacing Y", () => {
+    expect(parseFigureUpdate("the ask should be $3M not $2.5M")).toMatchObject({
+      figure: "$3M",
+      replaces: "$2.5M",
+    });
+    expect(parseFigureUpdate("its 40 customers not 32")).toMatchObject({ figure: "40", replaces: "32" });
+  });
+});
+
+describe("a correction to the figure a slide already shows", () => {
+  it("changes nothing and says so", async () => {
+    const result = await ask("the ask should be $2.5M");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toBe("Slide 12 (the ask slide) already says $2.5M, so I changed nothing.");
+  });
+
+  it("updates the right card when the message says what it replaces", async () => {
+    const op = update(await ask("MRR is $25k, not $18k"));
+    expect(op.slideId).toBe("s8");
+    expect(op.title).toBe("32 paying customers, $25k MRR, growing 15% MoM");
+  });
 });

@@ -26,7 +26,7 @@ export interface FigureUpdate {
 }
 
 const ASKS_FOR_CHANGE =
-  /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d/iu;
+  /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
 
 /** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
 const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
@@ -73,13 +73,22 @@ export function parseFigureUpdate(message: string): FigureUpdate | null {
   if (/\?\s*$/u.test(message) || !ASKS_FOR_CHANGE.test(message)) return null;
   // "slide 5" names a slide, not a figure.
   const figures = findFigures(message.replace(/\bslides?\s*#?\d+/giu, (ref) => " ".repeat(ref.length)));
-  const last = figures.at(-1);
+  // "the ask should be $3M, not $2.5M": the first figure is the new one.
+  const corrected = figures.findIndex(
+    (figure, i) =>
+      i + 1 < figures.length &&
+      /^(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s*$/iu.test(
+        message.slice(figure.index + figure.text.length, figures[i + 1]!.index),
+      ),
+  );
+  const last = corrected >= 0 ? figures[corrected] : figures.at(-1);
   if (!last) return null;
   const fromTo = figures.length >= 2 && /\bfrom\b[^.?!]*\bto\b/iu.test(message);
   return {
     target: subjectRef(message),
     figure: last.text,
-    replaces: fromTo ? figures[figures.length - 2]!.text : null,
+    replaces:
+      corrected >= 0 ? figures[corrected + 1]!.text : fromTo ? figures[figures.length - 2]!.text : null,
     source: SOURCE.exec(message.slice(last.index))?.[1] ?? "",
     statement: statementOf(message),
   };
@@ -172,6 +181,8 @@ export function setFigureReply(deck: DeckContext, update: FigureUpdate): Reply {
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
   const changed = slide.body ? updateBody(slide.body, update) : null;
+  if (changed?.old === update.figure)
+    return say(`${capitalize(name)} already says ${update.figure}, so I changed nothing.`);
   if (changed) {
     const notes = appendNote(slide.notes, `Before the update: ${changed.old}.`);
     return say(

@@ -24,7 +24,8 @@ import type { Tone } from "./copilot-tone.ts";
 export type Placement =
   | { kind: "position"; number: number }
   | { kind: "before" | "after"; ref: SlideRef }
-  | { kind: "start" | "end" | "up" | "down" };
+  | { kind: "start" | "end" }
+  | { kind: "up" | "down"; steps?: number };
 
 export type Intent =
   | { kind: "review"; firm: Firm | null; target: SlideRef | null }
@@ -48,11 +49,13 @@ export type Intent =
   | { kind: "addFacts"; facts: FactsToAdd }
   | { kind: "contact"; details: ContactDetails }
   | { kind: "removeFrom"; remove: RemoveFrom }
+  | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
+  | "duplicate"
   | "undo"
   | "spelling"
   | "placeholders"
@@ -89,6 +92,11 @@ const TONES: readonly [RegExp, Tone][] = [
 ];
 
 const VERBS: readonly [VerbKind, RegExp][] = [
+  // "duplicate slide 5", "copy the team slide" ("copy my email into the closing slide" is no copy of a slide).
+  [
+    "duplicate",
+    /^(?:please\s+|can you\s+|could you\s+)?(?:duplicate|copy|clone)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:slide\s*\d+|last slide|(?:(?!(?:into|to|onto|from|on|in|with)\b)[\p{L}-]+\s+){0,3}slide)\b/u,
+  ],
   ["undo", /^(?:please\s+)?(?:undo|revert|roll back|go back|take (?:that|it) back)\b/u],
   ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
   [
@@ -125,7 +133,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ],
   [
     "shorten",
-    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|too (?:long|wordy|dense))\b/u,
+    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy)\b/u,
   ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
@@ -136,7 +144,10 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
   ],
   // "make the market slide first": a move, not a rewrite.
-  ["move", /\b(move|reorder|put|place|swap|switch)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u],
+  [
+    "move",
+    /\b(move|reorder|put|place|swap|switch|bump|shift)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+  ],
 ];
 
 const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
@@ -169,8 +180,18 @@ export function parsePlacement(text: string, strict = false): Placement | null {
   if (/\b(?:to|at)\s+the\s+(?:start|beginning|top|front)\b|\bfirst$/u.test(lower)) return { kind: "start" };
   if (/\b(?:to|at)\s+the\s+(?:end|bottom|back)\b|\blast$/u.test(lower)) return { kind: "end" };
   if (strict) return null;
-  if (/\b(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up" };
-  if (/\b(?:down|later|back)\b/u.test(lower)) return { kind: "down" };
+  // "bump team up two spots": how far, when the founder says.
+  const by =
+    /\b(?:by\s+)?(\d+|one|two|three|four|five|six)\s+(?:spots?|places?|positions?|slides?|notches?)\b/u.exec(
+      lower,
+    )?.[1];
+  const steps = by
+    ? /\d/u.test(by)
+      ? Number(by)
+      : ["one", "two", "three", "four", "five", "six"].indexOf(by) + 1
+    : 1;
+  if (/\b(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up", steps };
+  if (/\b(?:down|later|back)\b/u.test(lower)) return { kind: "down", steps };
   return null;
 }
 
@@ -244,7 +265,7 @@ function parseMove(message: string): Intent {
   // "put slide 4 first": no preposition, so look for a placement in what is left after the slide.
   const placement =
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
-  return { kind: "move", target: refIn(subject, /\b(?:move|put|place)\b/u), placement };
+  return { kind: "move", target: refIn(subject, /\b(?:move|put|place|bump|shift)\b/u), placement };
 }
 
 export function parseIntent(message: string): Intent {
@@ -287,6 +308,8 @@ export function parseIntent(message: string): Intent {
       case "undo":
       case "spelling":
         return { kind };
+      case "duplicate":
+        return { kind, target: parseSlideRef(text) };
       case "merge":
         return parseMerge(text);
       case "placeholders":

@@ -63,10 +63,10 @@ export function moveSlide(deck: DeckContext, target: SlideRef | null, placement:
       at = rest.length;
       break;
     case "up":
-      at = Math.max(0, from - 1);
+      at = Math.max(0, from - (placement.steps ?? 1));
       break;
     case "down":
-      at = Math.min(rest.length, from + 1);
+      at = Math.min(rest.length, from + (placement.steps ?? 1));
       break;
     case "before":
     case "after": {

@@ -131,3 +131,26 @@ describe("copilot: removing a part of a slide never deletes the slide", () => {
     ]);
   });
 });
+
+describe("copilot: moves by steps, copies, and 'less wordy'", () => {
+  it("'bump team up two spots' moves it two places", async () => {
+    const result = await ask("bump team up two spots");
+    expect(result.reply).toBe('Moved "Team" from position 10 to position 8.');
+  });
+
+  it("'duplicate slide 4' adds a copy after it for no section, keeping its layout", async () => {
+    const result = await ask("duplicate slide 4");
+    expect(result.operations).toEqual([
+      expect.objectContaining({ type: "createSlide", title: "Why now (copy)", position: 4 }),
+    ]);
+    expect(result.operations[0]).not.toHaveProperty("section");
+    const cover = await ask("copy the first slide");
+    expect(cover.operations[0]).toMatchObject({ body: { layout: "cover" } });
+    expect((await ask("copy my email into the closing slide")).operations).toEqual([]);
+  });
+
+  it("'make slide 3 less wordy' shortens it", async () => {
+    const result = await ask("can you make slide 3 less wordy");
+    expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s3" })]);
+  });
+});

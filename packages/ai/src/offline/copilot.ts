@@ -32,6 +32,7 @@ import {
 } from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { contactReply } from "./copilot-contact.ts";
+import { duplicateReply } from "./copilot-duplicate.ts";
 import { renameDeckReply, retitleReply } from "./copilot-rename.ts";
 import { removeFromReply } from "./copilot-remove-from.ts";
 import { setFigureReply } from "./copilot-figures.ts";
@@ -357,6 +358,8 @@ function respond(input: ChatInput): Reply {
       return contactReply(deck, intent.details);
     case "removeFrom":
       return removeFromReply(deck, intent.remove);
+    case "duplicate":
+      return duplicateReply(deck, intent.target);
     case "help":
       return say(HELP_TEXT);
   }
