@@ -3,7 +3,7 @@ import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { findingsReply, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
 import { reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
-import type { SlideRef } from "./slide-refs.ts";
+import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 import { asSentence, capitalize } from "./text.ts";
 
@@ -107,5 +107,18 @@ export function placeholdersReply(deck: DeckContext): Reply {
   if (marked.length === 0) return say("No slide has a placeholder left, so I changed nothing.");
   return say(
     `${marked.length} slide${marked.length === 1 ? " has" : "s have"} placeholders: ${marked.join(", ")}. Each marks a fact only you can give, so I don't delete them: fill them in with Edit, or delete a slide you don't need ("delete slide 4"). I changed nothing.`,
+  );
+}
+
+/**
+ * "hide the financials slide": a deck has no hidden slides (the presenter, the exports and a share link
+ * show every one), so the reply offers what does exist, naming the slide when it can.
+ */
+export function hideReply(deck: DeckContext, ref: SlideRef | null): Reply {
+  const index = ref ? resolveSlideRef(ref, deck) : null;
+  const number = index === null ? "N" : String(index + 1);
+  const named = index === null ? "a slide" : slideName(deck, index);
+  return say(
+    `Slides can't be hidden: the presenter, both exports and share links show every slide. To keep ${named} out of the pitch, move it to the end ("move slide ${number} to the end") or delete it ("delete slide ${number}"); either can be undone. I changed nothing.`,
   );
 }

@@ -50,12 +50,14 @@ export type Intent =
   | { kind: "contact"; details: ContactDetails }
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "duplicate"; target: SlideRef | null }
+  | { kind: "hide"; target: SlideRef | null }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
   | "duplicate"
+  | "hide"
   | "undo"
   | "spelling"
   | "placeholders"
@@ -92,6 +94,7 @@ const TONES: readonly [RegExp, Tone][] = [
 ];
 
 const VERBS: readonly [VerbKind, RegExp][] = [
+  ["hide", /\b(?:hide|unhide|skip)\b(?=.*\bslide\b)/u],
   // "duplicate slide 5", "copy the team slide" ("copy my email into the closing slide" is no copy of a slide).
   [
     "duplicate",
@@ -309,6 +312,7 @@ export function parseIntent(message: string): Intent {
       case "spelling":
         return { kind };
       case "duplicate":
+      case "hide":
         return { kind, target: parseSlideRef(text) };
       case "merge":
         return parseMerge(text);

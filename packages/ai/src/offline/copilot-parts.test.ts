@@ -154,3 +154,11 @@ describe("copilot: moves by steps, copies, and 'less wordy'", () => {
     expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s3" })]);
   });
 });
+
+describe("copilot: a slide cannot be hidden", () => {
+  it("says what can be done instead and changes nothing", async () => {
+    const result = await ask("hide the financials slide");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toContain('("move slide 11 to the end") or delete it ("delete slide 11")');
+  });
+});

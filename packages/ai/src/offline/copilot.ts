@@ -24,6 +24,7 @@ import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
 import {
   adviceReply,
+  hideReply,
   notesReply,
   placeholdersReply,
   slideReviewReply,
@@ -360,6 +361,8 @@ function respond(input: ChatInput): Reply {
       return removeFromReply(deck, intent.remove);
     case "duplicate":
       return duplicateReply(deck, intent.target);
+    case "hide":
+      return hideReply(deck, intent.target);
     case "help":
       return say(HELP_TEXT);
   }
