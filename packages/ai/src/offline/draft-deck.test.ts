@@ -165,6 +165,20 @@ describe("offline draft: facts and gaps", () => {
     });
   });
 
+  it("reads a brief that opens with a result ('Ledgerline has 41 paying customers…') as traction, not the one-liner", () => {
+    const deck = draftOfflineDeck({
+      title: "Seed",
+      startupName: "Ledgerline",
+      overview:
+        "Ledgerline has 41 paying customers and crossed $620K ARR last month. We automate accounts payable for construction contractors. Their clerks key in invoices by hand.",
+    });
+    expect(deck[0]?.body?.fields).toMatchObject({
+      tagline: "We automate accounts payable for construction contractors",
+    });
+    const traction = deck.find((slide) => slide.section === "traction");
+    expect(`${traction?.title}\n${traction?.content}`).toContain("41 paying customers");
+  });
+
   it("marks gaps instead of inventing figures when the brief has none", () => {
     const deck = draftOfflineDeck(consumerBrief);
     expect(deckText(consumerBrief)).not.toMatch(/\d/u);

@@ -51,6 +51,8 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
       : null;
   const named = sentences.findIndex((sentence) => {
     const text = sentence.trim().toLowerCase();
+    // "Ledgerline has 41 paying customers…", "Ledgerline is raising $6M": a result or the raise, not what it does.
+    if (NOT_WHAT_IT_DOES.test(text.slice(name.length).trimStart()) && text.startsWith(name)) return false;
     return (
       text.startsWith(`${name} `) ||
       text.startsWith(`${name}'s `) ||
@@ -66,8 +68,12 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
   return sentences.findIndex((sentence) => WE_BUILD.test(sentence.trim()));
 }
 
+/** What follows the startup's name when the sentence reports a result, the raise or the founding. */
+const NOT_WHAT_IT_DOES =
+  /^(?:'s\s+)?(?:has|have|had|now has|just|crossed|passed|raised|is raising|are raising|was founded|was started|grew|has grown|signed|closed|hit|reached|won|is backed|went live|launched in|is live|was incorporated)\b/u;
+
 const WE_BUILD =
-  /^we(?:'ve| have|'re| are)?\s+(?:build|built|building|make|making|run|running|operate|developed|developing|designed|designing)\s+(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,4}\s+(?:that|which|so|for|to)\b/iu;
+  /^we(?:'ve| have|'re| are)?\s+(?:build|built|building|make|making|run|running|operate|developed|developing|designed|designing|automate|automating|help|helping|let|give|turn|provide|offer)\s+(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,4}\s+(?:that|which|so|for|to)\b/iu;
 
 /** One bullet-sized piece of the founder's overview, with the sentence it came from. */
 export interface Fact {
