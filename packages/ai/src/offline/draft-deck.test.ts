@@ -179,6 +179,19 @@ describe("offline draft: facts and gaps", () => {
     expect(`${traction?.title}\n${traction?.content}`).toContain("41 paying customers");
   });
 
+  it("keeps a 'versus…' clause with its sentence", () => {
+    const deck = draftOfflineDeck({
+      title: "Seed",
+      startupName: "Otogen",
+      overview:
+        "Otogen delivers a working copy of GJB2 to the inner ear with one injection. Our engineered AAV capsid, Anc80-S7, transduces 85% of supporting cells in non-human primates, versus under 20% for the capsids used in OTOF programs. In knockout mice, hearing thresholds recovered to within 15 dB of wild type. FDA granted orphan drug designation in 2024. We are raising a $45M Series A.",
+    });
+    const product = deck.find((slide) => slide.content.includes("transduces 85%"));
+    expect(product?.content.toLowerCase()).toContain(
+      "versus under 20% for the capsids used in otof programs",
+    );
+  });
+
   it("marks gaps instead of inventing figures when the brief has none", () => {
     const deck = draftOfflineDeck(consumerBrief);
     expect(deckText(consumerBrief)).not.toMatch(/\d/u);

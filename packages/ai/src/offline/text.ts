@@ -12,6 +12,8 @@ export const BULLET_SLACK = 2;
 /** A piece shorter than this is a stub when cut from a sentence at most STUB_SLACK words over the limit. */
 const SHORT_PIECE_WORDS = 6;
 const STUB_SLACK = 5;
+/** A sentence this many words over the limit keeps its "versus…" clause. */
+const COMPARISON_SLACK = 10;
 /**
  * A sentence whose only places to break are between two nouns ("sensors and much better flood data") stays
  * whole up to this many words over the limit: a long bullet reads better than a subject cut in two.
@@ -192,7 +194,12 @@ export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[
   const split = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
   // A sentence a few words over the limit stays whole rather than leave a stub ("…until | it's in collections").
   const stub = split.length === 2 && split.some((piece) => piece.length < SHORT_PIECE_WORDS);
-  const pieces = stub && list.length <= max + STUB_SLACK ? [list] : split;
+  // "…85% of cells, | versus under 20% for the others": a comparison is read with what it compares.
+  const comparison = split.length === 2 && /^(?:versus|vs\.?|compared|than)$/iu.test(split[1]?.[0] ?? "");
+  const pieces =
+    (stub && list.length <= max + STUB_SLACK) || (comparison && list.length <= max + COMPARISON_SLACK)
+      ? [list]
+      : split;
   const standalone = pieces.map((piece, i) => (i > 0 ? asOwnPoint(piece) : piece));
   return standalone.map((piece) => cleanBullet(piece.join(" "))).filter((c) => c.length > 0);
 }

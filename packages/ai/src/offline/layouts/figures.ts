@@ -9,7 +9,7 @@ import { CURRENCY } from "../../currency.ts";
 /** A currency named after the amount: "2.5 million euros", "40,000 dollars", "300 crore rupees". */
 const CURRENCY_WORDS = String.raw`(?:euros?|dollars?|pounds?|rupees?|naira|yen|yuan|won|pesos?|USD|EUR|GBP|INR)\b`;
 
-const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|T|billion|million|thousand|trillion|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b|thousand\b|trillion\b|crore\b|lakh\b))?(?:\s${CURRENCY_WORDS})?\+?`;
+const FIGURE_SOURCE = String.raw`${CURRENCY}\s?\d+(?:[.,]\d+)*(?:\s?(?:k|K|m|M|bn|B|T|billion|million|thousand|trillion|crore|lakh)\b)?\+?|(?<![\p{L}\d]|\p{L}-)\d+(?:[.,]\d+)*(?:\s?(?:%|×|x\b|k\b|K\b|M\b|bn\b|B\b|billion\b|million\b|thousand\b|trillion\b|crore\b|lakh\b))?(?:\s${CURRENCY_WORDS})?\+?(?![\p{L}\d])`;
 
 /** A number that names, not counts: "Class 10 and 12", "Phase 2", "Tier 1", "Series A". */
 const NAMED_BY_NUMBER =
@@ -179,7 +179,7 @@ export function tidyLabel(text: string): string {
       "",
     )
     .replace(
-      /(?:[\s,;:.—–-]|\b(?:of|is|are|at|with|and|by|to|was|were|reached|hit|worth|has|have|of about|a)\b)+$/iu,
+      /(?:[\s,;:.~—–-]|\b(?:of|is|are|at|with|and|by|to|was|were|reached|hit|worth|has|have|of about|a)\b)+$/iu,
       "",
     )
     .trim();

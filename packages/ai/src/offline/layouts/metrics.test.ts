@@ -68,6 +68,19 @@ describe("big numbers from a founder's sentence", () => {
     expect(labels("Revenue grew to $900K.")).toEqual(["$900K | Revenue grew"]);
   });
 
+  it("reads 'compared with 34%' as what the card before beats, not a card of its own", () => {
+    expect(
+      labels("91% ran correctly on the first attempt, compared with 34% for code from a frontier model."),
+    ).toEqual(["91% | ran correctly on the first attempt, compared with 34% for code from a frontier model"]);
+  });
+
+  it("reads '5G' and '14th' as words, not figures, and drops a '~' left before the figure", () => {
+    expect(labels("Holdover timing ~$900M/yr, growing with 5G densification and grid sensors.")).toEqual([
+      "$900M | Holdover timing",
+    ]);
+    expect(labels("A hotel avoided a flood on the 14th floor.")).toEqual([]);
+  });
+
   it("never counts a number that names a law ('Local Law 11')", () => {
     expect(labels("Buildings need a facade inspection every cycle under Local Law 11.")).toEqual([]);
   });

@@ -180,9 +180,10 @@ export function metricsFrom(facts: readonly string[], sourceWhenNone: string): M
     // Read in the whole sentence: "Class 10 and 12" names classes, whatever part "12" ends up in.
     const counted = new Set(findFigures(text).map((found) => found.text));
     for (const part of sizes.length > 0 ? [] : figureParts(text)) {
-      // "…, up from $9M the quarter before" says where the card before came from; it is no card of its own.
+      // "…, up from $9M the quarter before" says where the card before came from, "…, compared with 34% for
+      // manual scripts" what it beats; neither is a card of its own.
       const previous = metrics.length > fromThisFact ? metrics[metrics.length - 1] : undefined;
-      const since = /^(?:up|down)\s+from\s+/iu.exec(part.trim());
+      const since = /^(?:(?:up|down)\s+from|compared (?:with|to)|versus|vs\.?)\s+/iu.exec(part.trim());
       if (previous && since) {
         previous.label = fitWords(`${previous.label}, ${tidyLabel(part.trim())}`, 80);
         continue;
