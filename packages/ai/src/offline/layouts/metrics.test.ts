@@ -71,7 +71,7 @@ describe("big numbers from a founder's sentence", () => {
   it("reads 'compared with 34%' as what the card before beats, not a card of its own", () => {
     expect(
       labels("91% ran correctly on the first attempt, compared with 34% for code from a frontier model."),
-    ).toEqual(["91% | ran correctly on the first attempt, compared with 34% for code from a frontier model"]);
+    ).toEqual(["91% | ran correctly on the first attempt, compared with 34% for code from a frontier…"]);
   });
 
   it("reads '5G' and '14th' as words, not figures, and drops a '~' left before the figure", () => {
