@@ -14,7 +14,7 @@ import { LABELLED_SECTIONS, trainingBriefs as trainBriefs } from "../eval/labell
 
 const CLASSES = LABELLED_SECTIONS;
 const MIN_COUNT = 2;
-const ALPHA = 1;
+const ALPHA = 0.3;
 
 type Example = { text: string; features: string[]; label: number; brief: number; position: number };
 
