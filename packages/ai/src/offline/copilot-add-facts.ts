@@ -1,8 +1,10 @@
 import { placeholder, type ComparisonCell, type SlideBody } from "@pds/contracts";
 import type { DeckContext } from "../engine.ts";
-import { say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
+import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { rankSectionsForDraft } from "./classify.ts";
+import { SECTIONS } from "./sections.ts";
 import { capitalize, cleanBullet } from "./text.ts";
 
 /**
@@ -31,6 +33,25 @@ function namesIn(text: string): string[] {
   return runs
     .map((run) => run.replace(/^(?:Our|My|The|A|An)\s+/u, "").trim())
     .filter((run) => run.length > 1 && !CONCEPT.test(run) && !/^(?:Our|My|The|I)$/u.test(run));
+}
+
+/** "add that our CEO spent 6 years at Stripe", "add to the competition slide that BlackLine takes months". */
+const ADD_THAT =
+  /\b(?:add|mention|include|say)\s+(?:(?:to|on)\s+((?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\s+)?that\s+(.+?)[.!]*$/iu;
+
+/**
+ * A fact the founder states to add, with the slide it names, or else the section its words read as (the
+ * same rules and model that place a brief's sentences): "add that our CEO spent 6 years at Stripe" → Team.
+ */
+export function parseStatedFact(message: string): FactsToAdd | null {
+  const found = ADD_THAT.exec(message);
+  if (!found?.[2] || found[2].split(/\s+/u).length < 3) return null;
+  const clause = found[2].trim();
+  const named = found[1] ? parseSlideRef(found[1]) : parseSlideRef(message.slice(0, found.index));
+  const section = rankSectionsForDraft(clause)[0];
+  const target =
+    named ?? (section ? { kind: "phrase" as const, phrase: SECTIONS[section].title.toLowerCase() } : null);
+  return { target, text: capitalize(cleanBullet(clause)), names: [] };
 }
 
 export function parseFactsToAdd(message: string): FactsToAdd | null {
@@ -68,7 +89,7 @@ export function addFactsReply(deck: DeckContext, facts: FactsToAdd): Reply {
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
   const body = slide.body;
-  if (body?.layout === "comparison") {
+  if (body?.layout === "comparison" && facts.names.length > 0) {
     const next = facts.names.length > 0 ? withRivals(body, facts.names) : null;
     if (!next) {
       return say(
@@ -80,9 +101,15 @@ export function addFactsReply(deck: DeckContext, facts: FactsToAdd): Reply {
       [{ type: "updateSlide", slideId: slide.id, body: next.body }],
     );
   }
+  // A layout (a comparison, big numbers) has no place for a line: it goes in the notes, said so.
   if (body && body.layout !== "bullets") {
+    if (slide.notes.includes(facts.text))
+      return say(
+        `${capitalize(name)} already has "${facts.text}" in its speaker notes, so I changed nothing.`,
+      );
     return say(
-      `${capitalize(name)} uses a layout with no place for a line of text, so I changed nothing. Edit the slide to add "${facts.text}".`,
+      `${capitalize(name)} is drawn as a layout with no place for a line of text, so I put "${facts.text}" in its speaker notes. To show it on the slide, say "make ${name.replace(/^slide (\d+).*$/u, "slide $1")} a bullet slide".`,
+      [{ type: "updateSlide", slideId: slide.id, notes: appendNote(slide.notes, facts.text) }],
     );
   }
   if (slide.content.toLowerCase().includes(facts.text.toLowerCase())) {

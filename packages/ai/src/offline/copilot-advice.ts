@@ -122,3 +122,11 @@ export function hideReply(deck: DeckContext, ref: SlideRef | null): Reply {
     `Slides can't be hidden: the presenter, both exports and share links show every slide. To keep ${named} out of the pitch, move it to the end ("move slide ${number} to the end") or delete it ("delete slide ${number}"); either can be undone. I changed nothing.`,
   );
 }
+
+/** "how many slides is this", "how long would this take?": the count, and the time at about a minute a slide. */
+export function lengthReply(deck: DeckContext): Reply {
+  const count = deck.slides.length;
+  return say(
+    `The deck has ${count} slide${count === 1 ? "" : "s"}. At about a minute a slide, that is a ${count}-minute pitch; for a 10-minute slot, aim for 10 slides or fewer and leave time for questions. I changed nothing.`,
+  );
+}

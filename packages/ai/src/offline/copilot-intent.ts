@@ -1,4 +1,4 @@
-import { parseFactsToAdd, type FactsToAdd } from "./copilot-add-facts.ts";
+import { parseFactsToAdd, parseStatedFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
 import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
@@ -51,11 +51,13 @@ export type Intent =
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
+  | { kind: "length" }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
 
 type VerbKind =
+  | "length"
   | "duplicate"
   | "hide"
   | "undo"
@@ -116,7 +118,12 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
   [
     "placeholders",
-    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b/u,
+    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
+  ],
+  // "how many slides is this", "how long would this take to present?".
+  [
+    "length",
+    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [
@@ -139,17 +146,20 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy)\b/u,
   ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
-  ["rename", /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)/u],
+  [
+    "rename",
+    /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b/u,
+  ],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
   [
     "delete",
-    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
+    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out|kill|trash)\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
   ],
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(move|reorder|put|place|swap|switch|bump|shift)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(move|reorder|put|place|swap|switch|bump|shift)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -157,6 +167,7 @@ const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 
 function clean(text: string): string {
   return text
+    .replace(/\s*\([^)]*\)\s*$/u, "")
     .trim()
     .replace(/^["“'‘]+|["”'’]+$/gu, "")
     .replace(/[\s.!?,]+$/u, "")
@@ -230,13 +241,16 @@ function parseAdd(message: string): Intent {
 
 function parseRename(message: string): Intent | null {
   const deck =
-    /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
+    /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
       message,
     ) ?? /\b(?:deck|presentation)(?:'s)?\s+(?:title|name)\s+(?:to|as|:)\s*(.+)$/iu.exec(message);
   if (deck?.[1] && clean(deck[1])) return { kind: "renameDeck", title: clean(deck[1]) };
   const slide =
     /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??
-    /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message);
+    /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message) ??
+    /\b(?:change|set|make)\s+(.*?\bslide\b[^']*?)(?:'s|’s)\s+(?:title|heading)\s+(?:to|as|into)\s+(.+)$/iu.exec(
+      message,
+    );
   if (slide?.[1] && slide[2] && clean(slide[2])) {
     return { kind: "retitle", target: parseSlideRef(slide[1]), title: clean(slide[2]) };
   }
@@ -255,6 +269,15 @@ function parseMerge(message: string): Intent {
 }
 
 function parseMove(message: string): Intent {
+  // "competition should come before product", "the team slide should go last".
+  const should =
+    /^(?:i think\s+|maybe\s+)?(.+?)\s+(?:should|must|needs? to|has to)\s+(?:come|go|be|sit)\s+(.+)$/iu.exec(
+      message,
+    );
+  if (should?.[1] && should[2]) {
+    const placement = parsePlacement(should[2].replace(/\b(?:imo|i think|please|pls)\b.*$/iu, "").trim());
+    if (placement) return { kind: "move", target: swapRef(should[1]), placement };
+  }
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
     const second = /^\d+$/u.test(swap[2].trim()) ? `slide ${swap[2].trim()}` : swap[2];
@@ -290,6 +313,9 @@ export function parseIntent(message: string): Intent {
     ? parseContact(text)
     : null;
   if (contact) return { kind: "contact", details: contact };
+  // "add that our CEO spent 6 years at Stripe": a fact for the slide it names or reads as.
+  const stated = !first || first === "add" || first === "advise" ? parseStatedFact(text) : null;
+  if (stated) return { kind: "addFacts", facts: stated };
   // "remove BlackLine from the competition slide": a part of the slide, never the slide.
   const part = first === "delete" || first === "shorten" ? parseRemoveFrom(text) : null;
   if (part) return { kind: "removeFrom", remove: part };
@@ -310,6 +336,7 @@ export function parseIntent(message: string): Intent {
       }
       case "undo":
       case "spelling":
+      case "length":
         return { kind };
       case "duplicate":
       case "hide":

@@ -17,7 +17,7 @@ function bareRef(message: string, verb: RegExp): SlideRef | null {
   // "delete the financials, we don't have any yet": the name ends where the founder's reason starts.
   const after = lower
     .slice(found.index + found[0].length)
-    .split(/[,;:!?]|\s[—–-]\s|\s(?:because|since)\s/u)[0]!;
+    .split(/[,;:!?]|\s[—–-]\s|\s(?:because|since|so)\s/u)[0]!;
   return namedSlide(
     after.replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, ""),
   );

@@ -162,3 +162,62 @@ describe("copilot: a slide cannot be hidden", () => {
     expect(result.reply).toContain('("move slide 11 to the end") or delete it ("delete slide 11")');
   });
 });
+
+describe("copilot: requests written blind by someone who never saw the parser", () => {
+  it.each([
+    ["remove the second to last slide", [{ type: "deleteSlide", slideId: "s12" }]],
+    ["kill the business model slide, we'll cover pricing verbally", [{ type: "deleteSlide", slideId: "s7" }]],
+    [
+      "pls delete financials and the thank-you slide",
+      [
+        { type: "deleteSlide", slideId: "s11" },
+        { type: "deleteSlide", slideId: "s13" },
+      ],
+    ],
+    ["change slide 4's title to 'The timing'", [{ type: "updateSlide", slideId: "s4", title: "The timing" }]],
+    [
+      "call the whole presentation Ledgerly Seed Deck (not the cover slide, just the deck name)",
+      [{ type: "renameDeck", title: "Ledgerly Seed Deck" }],
+    ],
+  ])("%s", async (message, operations) => {
+    expect((await ask(message)).operations).toEqual(operations);
+  });
+
+  it("'competition should come before product' moves it", async () => {
+    expect((await ask("competition should come before product")).reply).toBe(
+      "Moved the Competition slide from position 9 to position 6.",
+    );
+  });
+
+  it("answers how long the deck is and where the placeholders are, changing nothing", async () => {
+    const length = await ask("how long would this take to present? I have a 10 min slot");
+    expect(length.operations).toEqual([]);
+    expect(length.reply).toContain("The deck has 13 slides.");
+    const gaps = await ask("which slides still have placeholders I need to fill in?");
+    expect(gaps.operations).toEqual([]);
+    expect(gaps.reply).toMatch(/^4 slides have placeholders: slide 1 "Ledgerly"/u);
+  });
+
+  it("'add that our CEO spent 6 years at Stripe' goes on the slide its words read as", async () => {
+    const result = await ask("add that our CEO spent 6 yrs at stripe leading payments risk");
+    expect(result.operations).toEqual([
+      expect.objectContaining({
+        slideId: "s10",
+        content: expect.stringMatching(/\nOur CEO spent 6 yrs at stripe leading payments risk$/u),
+      }),
+    ]);
+  });
+
+  it("a fact for a slide drawn as a layout goes in its notes, said so; a remark around it is no request", async () => {
+    const result = await ask(
+      "the traction slide is just 3 numbers. add that 3 of our customers are public companies",
+    );
+    expect(result.operations).toEqual([
+      expect.objectContaining({
+        slideId: "s8",
+        notes: expect.stringContaining("3 of our customers are public companies"),
+      }),
+    ]);
+    expect(result.reply).toContain("in its speaker notes");
+  });
+});

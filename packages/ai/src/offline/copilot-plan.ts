@@ -20,6 +20,13 @@ const EACH_SLIDE_ACTION =
  * slide to the first, so each number still means the slide the founder saw.
  */
 function expandSlideLists(message: string): string {
+  // "delete financials and the thank-you slide": two deletions ("remove X and Y from slide 9" is one edit).
+  const named =
+    /^(.*?\b(delete|remove|drop|kill|ditch))\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+and\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slides?)\s*[.!]?$/iu.exec(
+      message,
+    );
+  if (named?.[1] && named[2] && named[3] && named[4] && !/\bslides?\b|\bfrom\b/iu.test(named[3]))
+    message = `${named[1]} the ${named[3].replace(/^the\s+/iu, "")} slide and ${named[2]} ${named[4].replace(/slides$/iu, "slide")}`;
   return message.replace(
     new RegExp(
       `\\b(${EACH_SLIDE_ACTION})\\s+(?:the\\s+)?slides\\s+(\\d+(?:\\s*,\\s*\\d+)*\\s*,?\\s*(?:and|&)\\s*\\d+)\\b`,

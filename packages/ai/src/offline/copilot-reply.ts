@@ -1,5 +1,5 @@
 import { limits } from "@pds/contracts";
-import type { CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
+import type { ChatInput, CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
 import { numberedSlide, type ReviewFinding } from "./review.ts";
 import { describeSlides, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -46,7 +46,7 @@ export function slideName(deck: DeckContext, index: number): string {
 function refText(ref: SlideRef | null): string {
   if (!ref) return "which slide you mean";
   if (ref.kind === "number") return `slide ${ref.number}`;
-  if (ref.kind === "last") return "a last slide";
+  if (ref.kind === "last") return ref.back ? `a slide ${ref.back} before the last` : "a last slide";
   if (ref.kind === "all") return "any slide";
   return ref.nth ? `${ordinal(ref.nth)} "${ref.phrase}" slide` : `a "${ref.phrase}" slide`;
 }
@@ -116,4 +116,15 @@ export async function streamReply(reply: string, options?: EngineCallOptions): P
     onText(parts.slice(i, i + size).join(""));
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/** The founder's words to confirm a pending edit; "yes" to the question repeats them. */
+const CONFIRM = /reply "yes" or say "([^"]+)"/u;
+
+/** "yes" after a confirmation question: the request the question quoted. */
+export function confirmed(input: ChatInput): string | null {
+  if (!/^\s*(?:yes|yep|yeah|y|confirm|confirmed|do it|go ahead|ok|okay|sure)\b/iu.test(input.message))
+    return null;
+  const last = [...input.history].reverse().find((turn) => turn.role === "assistant");
+  return (last && CONFIRM.exec(last.content)?.[1]) ?? null;
 }

@@ -25,6 +25,7 @@ import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "
 import {
   adviceReply,
   hideReply,
+  lengthReply,
   notesReply,
   placeholdersReply,
   slideReviewReply,
@@ -49,6 +50,7 @@ import {
   HELP_TEXT,
   notFound,
   say,
+  confirmed,
   whichSlide,
   slideName,
   streamReply,
@@ -136,9 +138,6 @@ function sameKindSlide(topic: string, deck: DeckContext): number | null {
 }
 
 type EditKind = "shorten" | "rewrite" | "delete";
-
-/** The founder's words to confirm a pending edit; "yes" to the question repeats them. */
-const CONFIRM = /reply "yes" or say "([^"]+)"/u;
 
 function edit(input: ChatInput, intent: Extract<Intent, { kind: EditKind }>): Reply {
   const { deck } = input;
@@ -302,14 +301,6 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
-/** "yes" after a confirmation question: the request the question quoted. */
-function confirmed(input: ChatInput): string | null {
-  if (!/^\s*(?:yes|yep|yeah|y|confirm|confirmed|do it|go ahead|ok|okay|sure)\b/iu.test(input.message))
-    return null;
-  const last = [...input.history].reverse().find((turn) => turn.role === "assistant");
-  return (last && CONFIRM.exec(last.content)?.[1]) ?? null;
-}
-
 function respond(input: ChatInput): Reply {
   const { deck } = input;
   const pending = confirmed(input);
@@ -363,6 +354,8 @@ function respond(input: ChatInput): Reply {
       return duplicateReply(deck, intent.target);
     case "hide":
       return hideReply(deck, intent.target);
+    case "length":
+      return lengthReply(deck);
     case "help":
       return say(HELP_TEXT);
   }
@@ -373,9 +366,12 @@ function respondToAll(input: ChatInput): Reply {
   const requests = splitRequests(input.message);
   if (requests.length <= 1) return respond(input);
   let deck = input.deck;
+  // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
+  const parts = requests.filter((message) => parseIntent(message).kind !== "help");
+  if (parts.length === 1) return respond({ ...input, message: parts[0]! });
   const replies: string[] = [];
   const operations: CopilotOperation[] = [];
-  for (const [index, message] of requests.entries()) {
+  for (const [index, message] of (parts.length > 0 ? parts : requests).entries()) {
     const part = respond({ ...input, message, deck, history: [] });
     replies.push(`${index + 1}. ${part.reply}`);
     operations.push(...part.operations);

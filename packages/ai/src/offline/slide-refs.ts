@@ -9,7 +9,8 @@ import { findSlide } from "./slide-target.ts";
  */
 export type SlideRef =
   | { kind: "number"; number: number }
-  | { kind: "last" }
+  /** `back`: "the second to last slide" is 1 back from the last. */
+  | { kind: "last"; back?: number }
   /** `except`: "shorten everything except the team slide". */
   | { kind: "all"; except?: SlideRef[] }
   /** `nth`: "the second go-to-market slide" is the second slide matching "go-to-market". */
@@ -34,6 +35,11 @@ export function parseSlideRef(text: string): SlideRef | null {
   if (/\b(?:every|each|all(?:\s+(?:the|of the|my|our))?)\s+slides?\b|\bthe whole deck\b/u.test(lower)) {
     return { kind: "all" };
   }
+  const fromEnd =
+    /\b(second|third)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\s+slide\b|\b(?:penultimate|next[\s-]to[\s-]last)\s+slide\b/u.exec(
+      lower,
+    );
+  if (fromEnd) return { kind: "last", back: fromEnd[1] === "third" ? 2 : 1 };
   const nthNamed =
     /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(
       lower,

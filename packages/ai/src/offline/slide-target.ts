@@ -65,7 +65,10 @@ function byConcept(concept: SlideConcept, primary: boolean, deck: DeckContext, n
 
 export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
   const count = deck.slides.length;
-  if (ref.kind === "last") return count > 0 ? { kind: "found", index: count - 1, exact: true } : MISSING;
+  if (ref.kind === "last") {
+    const index = count - 1 - (ref.back ?? 0);
+    return index >= 0 ? { kind: "found", index, exact: true } : MISSING;
+  }
   if (ref.kind === "number") {
     return ref.number >= 1 && ref.number <= count
       ? { kind: "found", index: ref.number - 1, exact: true }
