@@ -115,4 +115,16 @@ describe("a correction to the figure a slide already shows", () => {
     expect(op.slideId).toBe("s8");
     expect(op.title).toBe("32 paying customers, $25k MRR, growing 15% MoM");
   });
+
+  it("reads 'change 2.5M to 3M' apart, in the round's currency, and '12' as the '$12B' shown", async () => {
+    const ask12 = update(await ask("on slide 12 change 2.5M to 3M pls"));
+    expect(ask12.body).toMatchObject({ layout: "ask", fields: { amount: "$3M" } });
+    const market = update(await ask("TAM is wrong, gartner's latest says $14B not 12"));
+    expect(market.slideId).toBe("s5");
+  });
+
+  it("never sets the round's amount from a milestone ('reach $150k MRR')", async () => {
+    const result = await ask("the ask should say reach $150k MRR now");
+    expect(result.operations).toEqual([]);
+  });
 });

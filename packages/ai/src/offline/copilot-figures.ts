@@ -81,6 +81,20 @@ export function parseFigureUpdate(message: string): FigureUpdate | null {
         message.slice(figure.index + figure.text.length, figures[i + 1]!.index),
       ),
   );
+  // "change 2.5M to 3M": read apart, not as the range "2.5M to 3M".
+  const changed =
+    /\b(?:change|update|set|make|fix|correct|bump)\s+(?:[^\d\s]+\s+){0,3}?(\p{Sc}?\d[\d.,]*\s?[kKmMbB]?)\s+(?:to|into|->|→)\s+(\p{Sc}?\d[\d.,]*\s?[kKmMbB]?)(?![\d\p{L}])/u.exec(
+      message,
+    );
+  if (changed?.[1] && changed[2]) {
+    return {
+      target: subjectRef(message),
+      figure: changed[2].trim(),
+      replaces: changed[1].trim(),
+      source: "",
+      statement: statementOf(message),
+    };
+  }
   const last = corrected >= 0 ? figures[corrected] : figures.at(-1);
   if (!last) return null;
   const fromTo = figures.length >= 2 && /\bfrom\b[^.?!]*\bto\b/iu.test(message);
@@ -138,8 +152,37 @@ function matchingFigure(text: string, update: FigureUpdate): string | null {
 }
 
 /** The layout's fields with the figure set, and the figure it replaced; null when the layout has no place for it. */
+/** "change 2.5M to 3M" on a round of "$2.5M": the new amount keeps the round's currency ("$3M"). */
+function inCurrencyOf(body: SlideBody | undefined, update: FigureUpdate): FigureUpdate {
+  if (body?.layout !== "ask" || !update.replaces || kindOf(update.figure) === "money") return update;
+  if (!sameFigure(update.replaces, body.fields.amount)) return update;
+  const currency = /^\D+/u.exec(body.fields.amount)?.[0] ?? "";
+  return { ...update, figure: `${currency}${update.figure}` };
+}
+
+/** "2.5M" is the "$2.5M" on the slide, and "12" the "$12B": the same figure, its currency or scale unsaid. */
+function sameFigure(said: string, shown: string): boolean {
+  const bare = (figure: string) => figure.toLowerCase().replace(/[^\d.,kmbt%]/gu, "");
+  const [a, b] = [bare(said), bare(shown)];
+  return a === b || (a.length > 0 && b.startsWith(a) && /^[kmbt]$/u.test(b.slice(a.length)));
+}
+
+/** "reach $150k MRR": a figure that names a metric after it is a milestone, not the round's amount. */
+const namesAMetric = (update: FigureUpdate) =>
+  new RegExp(
+    `${update.figure.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\s+(?:MRR|ARR|GMV|revenue|run-rate|customers|users)\\b`,
+    "iu",
+  ).test(update.statement);
+
 function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; old: string } | null {
-  if (body.layout === "ask" && kindOf(update.figure) === "money") {
+  const replacesAmount =
+    body.layout === "ask" && !!update.replaces && sameFigure(update.replaces, body.fields.amount);
+  if (
+    body.layout === "ask" &&
+    (kindOf(update.figure) === "money" || replacesAmount) &&
+    !namesAMetric(update) &&
+    (!update.replaces || replacesAmount)
+  ) {
     return { body: { ...body, fields: { ...body.fields, amount: update.figure } }, old: body.fields.amount };
   }
   if (body.layout === "bigNumbers") {
@@ -148,7 +191,7 @@ function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; o
       metrics,
       (m) =>
         update.replaces
-          ? m.value === update.replaces
+          ? sameFigure(update.replaces, m.value)
           : kindOf(m.value) === kindOf(update.figure) || /^\[/u.test(m.value),
       (m) => m.label,
       update.statement,
@@ -175,10 +218,11 @@ function retitled(title: string, old: string, update: FigureUpdate): { title?: s
   return next !== title ? { title: next } : {};
 }
 
-export function setFigureReply(deck: DeckContext, update: FigureUpdate): Reply {
-  const found = slideOrReply(deck, update.target, "the TAM on the market slide is $4B", "update");
+export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
+  const found = slideOrReply(deck, said.target, "the TAM on the market slide is $4B", "update");
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
+  const update = inCurrencyOf(slide.body, said);
   const name = slideName(deck, found.index);
   const changed = slide.body ? updateBody(slide.body, update) : null;
   if (changed?.old === update.figure)
