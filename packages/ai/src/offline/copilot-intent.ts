@@ -52,6 +52,7 @@ export type Intent =
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
   | { kind: "length" }
+  | { kind: "shortTitles" }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
@@ -379,6 +380,12 @@ export function parseIntent(message: string): Intent {
           tone: TONES.find(([p]) => p.test(lower))?.[1] ?? null,
         };
       case "shorten":
+        // "shorten every slide title": the titles, not the slides' text.
+        if (
+          /\b(?:titles?|headings?|headlines?)\b/u.test(lower) &&
+          !parseSlideRef(text.replace(/\bevery slide\b/iu, ""))
+        )
+          return { kind: "shortTitles" };
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":
         return { kind, target: excepting(text) ?? refIn(text, VERB_OF[kind]) };

@@ -221,3 +221,24 @@ describe("copilot: requests written blind by someone who never saw the parser", 
     expect(result.reply).toContain("in its speaker notes");
   });
 });
+
+describe("copilot: shortening the titles, not the slides", () => {
+  it("cuts each title over six words and keeps the full one in the notes; no slide's text changes", async () => {
+    const result = await ask("shorten every slide title that's a full sentence, they're way too long");
+    expect(result.operations.map((op) => (op.type === "updateSlide" ? op.slideId : op.type))).toEqual([
+      "s2",
+      "s5",
+      "s8",
+      "s9",
+      "s12",
+    ]);
+    expect(result.operations[0]).toEqual({
+      type: "updateSlide",
+      slideId: "s2",
+      title: "Accountants waste 40 hours a month",
+      notes: expect.stringContaining(
+        "Full title: Accountants waste 40 hours a month reconciling spreadsheets by hand",
+      ),
+    });
+  });
+});

@@ -35,6 +35,7 @@ import {
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { contactReply } from "./copilot-contact.ts";
 import { duplicateReply } from "./copilot-duplicate.ts";
+import { shortTitlesReply } from "./copilot-titles.ts";
 import { renameDeckReply, retitleReply } from "./copilot-rename.ts";
 import { removeFromReply } from "./copilot-remove-from.ts";
 import { setFigureReply } from "./copilot-figures.ts";
@@ -356,6 +357,8 @@ function respond(input: ChatInput): Reply {
       return hideReply(deck, intent.target);
     case "length":
       return lengthReply(deck);
+    case "shortTitles":
+      return shortTitlesReply(deck);
     case "help":
       return say(HELP_TEXT);
   }
