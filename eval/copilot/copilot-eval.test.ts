@@ -1,7 +1,7 @@
 import { createOfflineEngine } from "@pds/ai";
 import { describe, expect, it } from "vitest";
 import { COPILOT_CASES } from "./cases.ts";
-import { runCopilotEval } from "./run-copilot.ts";
+import { runBlindCopilotEval, runCopilotEval } from "./run-copilot.ts";
 
 describe("the offline copilot on the labelled requests", () => {
   it("has at least 80 labelled requests", () => {
@@ -28,5 +28,13 @@ describe("the offline copilot on the labelled requests", () => {
     const result = await runCopilotEval(wrong);
     expect(result.passed).toBe(false);
     expect(result.lines.join("\n")).toMatch(/wrong-slide edits [1-9]/u);
+  });
+});
+
+describe("the offline copilot on requests written blind", () => {
+  it("edits no slide that was not meant, whatever it fails to understand", async () => {
+    const result = await runBlindCopilotEval(createOfflineEngine());
+    expect(result.lines[0]).toBe("Blind copilot requests, 80");
+    expect(result.lines[2], result.lines.join("\n")).toMatch(/wrong-slide edits 0,/u);
   });
 });

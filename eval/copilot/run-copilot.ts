@@ -2,6 +2,7 @@ import type { AiEngine, CopilotOperation, DeckContext } from "@pds/ai";
 import { draftOfflineDeck, SECTIONS } from "@pds/ai";
 import { saasBrief } from "../../packages/ai/src/offline/briefs.fixture.ts";
 import type { SuiteResult } from "../suite.ts";
+import blindCases from "./blind-cases.json" with { type: "json" };
 import { COPILOT_CASES, type CopilotCase, type Expected } from "./cases.ts";
 
 function deckFor(testCase: CopilotCase): DeckContext {
@@ -90,11 +91,11 @@ function judge(expected: Expected, deck: DeckContext, operations: CopilotOperati
 }
 
 /** Every labelled request through the engine; prints the misses and the two figures. */
-export async function runCopilotEval(engine: AiEngine): Promise<SuiteResult> {
+export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): Promise<SuiteResult> {
   let correct = 0;
   let wrongSlideEdits = 0;
   const misses: string[] = [];
-  for (const testCase of COPILOT_CASES) {
+  for (const testCase of cases) {
     const deck = deckFor(testCase);
     const result = await engine.chat({ message: testCase.message, history: [], deck, brief: saasBrief });
     const verdict = judge(testCase.expected, deck, result.operations, result.reply);
@@ -105,12 +106,38 @@ export async function runCopilotEval(engine: AiEngine): Promise<SuiteResult> {
       );
     wrongSlideEdits += verdict.wrong;
   }
-  const accuracy = correct / COPILOT_CASES.length;
+  const accuracy = correct / cases.length;
   const lines = [
-    `Copilot requests: ${COPILOT_CASES.length}`,
-    `  accuracy ${(accuracy * 100).toFixed(1)}% (${correct}/${COPILOT_CASES.length}), target ≥ 95%`,
+    `Copilot requests: ${cases.length}`,
+    `  accuracy ${(accuracy * 100).toFixed(1)}% (${correct}/${cases.length}), target ≥ 95%`,
     `  wrong-slide edits ${wrongSlideEdits}, target 0`,
     ...misses,
   ];
   return { name: "copilot", lines, passed: accuracy >= 0.95 && wrongSlideEdits === 0 };
+}
+
+/**
+ * The blind set: 80 requests written by someone who never saw the parser or the labelled cases, with what a
+ * careful assistant would do (blind-cases.json; a regex is written as a string). Its misses were read once,
+ * so it is no longer a judge; it stays as the honest reminder of how founders really write, held to the
+ * same targets as the labelled set.
+ */
+export async function runBlindCopilotEval(engine: AiEngine): Promise<SuiteResult> {
+  const cases: CopilotCase[] = blindCases.map(({ message, expected }) => ({
+    message,
+    expected: ("create" in expected
+      ? { create: new RegExp(String(expected.create), "iu") }
+      : "answer" in expected
+        ? { answer: new RegExp(String(expected.answer), "iu") }
+        : expected) as Expected,
+  }));
+  const result = await runCopilotEval(engine, cases);
+  return {
+    name: "blind copilot",
+    lines: [
+      `Blind copilot requests, ${result.lines[0]!.replace(/^Copilot requests: /u, "")}`,
+      ...result.lines.slice(1),
+    ],
+    passed: result.passed,
+  };
 }
