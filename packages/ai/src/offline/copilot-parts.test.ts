@@ -242,3 +242,12 @@ describe("copilot: shortening the titles, not the slides", () => {
     });
   });
 });
+
+describe("copilot: a remark names the slide a request calls 'it'", () => {
+  it("'solution slide just repeats the cover. rewrite it' is about slide 3", async () => {
+    const result = await ask(
+      "solution slide just repeats the cover tagline lol. rewrite it so it says what we do",
+    );
+    expect(result.reply).toMatch(/^Slide 3 "Solution"/u);
+  });
+});

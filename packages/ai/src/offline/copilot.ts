@@ -371,7 +371,8 @@ function respondToAll(input: ChatInput): Reply {
   let deck = input.deck;
   // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
   const parts = requests.filter((message) => parseIntent(message).kind !== "help");
-  if (parts.length === 1) return respond({ ...input, message: parts[0]! });
+  // The remark may name the slide the request means by "it": the whole message is read as one.
+  if (parts.length === 1) return respond(input);
   const replies: string[] = [];
   const operations: CopilotOperation[] = [];
   for (const [index, message] of (parts.length > 0 ? parts : requests).entries()) {

@@ -61,7 +61,10 @@ export function parseSlideRef(text: string): SlideRef | null {
   }
   const about = /\bslide\s+(?:about|on|titled|called|named|for)\s+["“']?([^"”']+?)["”']?\s*$/u.exec(lower);
   if (about?.[1]) return { kind: "phrase", phrase: about[1].trim() };
-  const named = /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(lower);
+  // "the traction slide", or a message that opens with the slide: "solution slide just repeats the cover".
+  const named =
+    /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(lower) ??
+    /^((?:[\p{L}'’&-]+\s+){1,2})slide\b/u.exec(lower.trim());
   const phrase = named?.[1]?.replace(/["“”]/gu, "").trim();
   if (phrase && !NOT_A_NAME.has(phrase)) return { kind: "phrase", phrase };
   return null;
