@@ -1,2 +1,3 @@
 export * from "./retry.ts";
 export * from "./retry-after.ts";
+export * from "./number-words.ts";

@@ -1,7 +1,7 @@
 import { isPlaceholderLine, limits, type LayoutFields } from "@pds/contracts";
 import { slideLayoutOf, type CopilotOperation, type DeckContext } from "../engine.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
-import { CLOSING_NOTE, CLOSING_TITLE } from "./layouts/cover.ts";
+import { CLOSING_NOTE, CLOSING_TITLE, closingFields } from "./layouts/cover.ts";
 
 /**
  * Contact details the founder types into the chat ("add a closing slide with my email jane@ledgerly.io",
@@ -50,10 +50,8 @@ function closingIndex(deck: DeckContext): number {
 const listed = (details: ContactDetails) =>
   [details.name, details.email, details.website, details.phone].filter((value): value is string => !!value);
 
-const emptyClosing: LayoutFields<"closing"> = { subline: "", name: "", email: "", website: "", phone: "" };
-
 /** The closing fields with the given details written over what was there. */
-function closingFields(fields: LayoutFields<"closing">, details: ContactDetails): LayoutFields<"closing"> {
+function withDetails(fields: LayoutFields<"closing">, details: ContactDetails): LayoutFields<"closing"> {
   const fit = (value: string | undefined, was: string) => (value ? value.slice(0, 120) : was);
   return {
     ...fields,
@@ -109,7 +107,7 @@ export function contactReply(deck: DeckContext, details: ContactDetails): Reply 
       content: listed(details).join("\n"),
       notes: CLOSING_NOTE,
       position: deck.slides.length,
-      body: { layout: "closing", fields: closingFields(emptyClosing, details) },
+      body: { layout: "closing", fields: withDetails(closingFields(null), details) },
     };
     return say(`Added a closing slide "${CLOSING_TITLE}" with ${values}${onCover}.`, [operation, ...cover]);
   }
@@ -118,7 +116,7 @@ export function contactReply(deck: DeckContext, details: ContactDetails): Reply 
       ? {
           type: "updateSlide",
           slideId: slide.id,
-          body: { layout: "closing", fields: closingFields(slide.body.fields, details) },
+          body: { layout: "closing", fields: withDetails(slide.body.fields, details) },
         }
       : { type: "updateSlide", slideId: slide.id, content: closingContent(slide.content, details) };
   return say(`Put ${values} on ${slideName(deck, index)}${onCover}.`, [update, ...cover]);

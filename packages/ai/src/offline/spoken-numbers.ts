@@ -1,39 +1,12 @@
+import { NUMBER_WORDS } from "@pds/kit";
+
 /**
  * Figures a dictated brief spells out ("thirty-two billion dollars", "eight lakh", "ten percent", "two point
  * four million"), written as digits so the section rules and model read them as they read "$32 billion",
- * "8 lakh" and "10%". Used only to classify a sentence: the slide keeps the founder's own words.
+ * "8 lakh" and "10%", and the ask reads a spoken amount. The slides keep the founder's own words.
  */
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const UNITS = NUMBER_WORDS;
 /** Scales kept as words after the digits ("32 billion"), as founders write them. */
 const WORD_SCALES = new Set(["million", "billion", "trillion", "lakh", "crore"]);
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
@@ -90,12 +63,8 @@ function valueOf(words: readonly string[]): { value: number; scale: string } | n
   return { value: decimals ? Number(`${value}.${decimals}`) : value, scale };
 }
 
-/**
- * `text` with its spoken figures in digits. `sizesOnly` leaves a small count as the founder said it
- * ("the ten largest processors", "sixty-two schools") and writes only sums, sizes and shares in digits
- * ("sixteen thousand buildings", "six million dollars", "forty percent"), as a big-number card shows them.
- */
-export function spokenFigures(text: string, sizesOnly = false): string {
+/** `text` with its spoken figures in digits ("sixteen thousand buildings" → "16,000 buildings"). */
+export function spokenFigures(text: string): string {
   return text.replace(RUN, (run: string, unit: string | undefined, offset: number) => {
     const words = run
       .toLowerCase()
@@ -108,7 +77,6 @@ export function spokenFigures(text: string, sizesOnly = false): string {
     const first = words[0]!;
     if (first in SCALES || WORD_SCALES.has(first)) return run;
     if (/\b(?:half|several|few|couple|many|some)\s+(?:an?\s+)?$/iu.test(text.slice(0, offset))) return run;
-    if (sizesOnly && !unit && !words.some((word) => word in SCALES || WORD_SCALES.has(word))) return run;
     const found = valueOf(words);
     if (!found) return run;
     // "two thousand six" is a year, written as one.

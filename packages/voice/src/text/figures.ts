@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from "@pds/kit";
+
 /** A money-like amount found in text, with the words it was read from. */
 export interface Figure {
   value: number;
@@ -6,36 +8,7 @@ export interface Figure {
   at: number;
 }
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const UNITS = NUMBER_WORDS;
 const SCALES: Record<string, number> = {
   thousand: 1e3,
   k: 1e3,
