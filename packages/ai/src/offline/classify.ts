@@ -91,7 +91,10 @@ const RULES: Record<ContentSectionKey, readonly Rule[]> = {
       2,
     ],
     // What a new rail or rule makes possible: "Stablecoin rails plus SPEI … mean we can settle in minutes".
-    [/\b(?:means?|meant|made|makes)\s+(?:that\s+)?(?:we|it|you)\s+(?:can|could)\b|\bmakes? it possible\b/iu, 3],
+    [
+      /\b(?:means?|meant|made|makes)\s+(?:that\s+)?(?:we|it|you)\s+(?:can|could)\b|\bmakes? it possible\b/iu,
+      3,
+    ],
     [
       /\b(?:in|since|as of|starting|from)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?20[12]\d\b/u,
       1,
