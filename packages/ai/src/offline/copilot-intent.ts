@@ -1,4 +1,5 @@
 import { parseFactsToAdd, parseStatedFact, type FactsToAdd } from "./copilot-add-facts.ts";
+import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
 import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
@@ -47,6 +48,7 @@ export type Intent =
   | { kind: "placeholders" }
   | { kind: "setFigure"; update: FigureUpdate }
   | { kind: "addFacts"; facts: FactsToAdd }
+  | { kind: "factDump"; dump: FactDump }
   | { kind: "contact"; details: ContactDetails }
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "duplicate"; target: SlideRef | null }
@@ -307,6 +309,8 @@ export function parseIntent(message: string): Intent {
   // "our TAM is actually $4B, update it", "fix the MRR: it's $25k": a figure to set, unless another
   // request comes first ("add a slide about our $2M raise").
   const first = hits[0]?.kind;
+  const dump = !first || first === "add" || first === "advise" ? parseFactDump(text) : null;
+  if (dump) return { kind: "factDump", dump };
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
   // "add a closing slide with my email jane@…", "my website is ledgerly.io": details for the closing slide.

@@ -33,6 +33,7 @@ import {
   UNDO_TEXT,
 } from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
+import { factDumpReply } from "./copilot-slide-facts.ts";
 import { contactReply } from "./copilot-contact.ts";
 import { duplicateReply } from "./copilot-duplicate.ts";
 import { shortTitlesReply } from "./copilot-titles.ts";
@@ -347,6 +348,8 @@ function respond(input: ChatInput): Reply {
       return setFigureReply(deck, intent.update);
     case "addFacts":
       return addFactsReply(deck, intent.facts);
+    case "factDump":
+      return factDumpReply(deck, intent.dump);
     case "contact":
       return contactReply(deck, intent.details);
     case "removeFrom":

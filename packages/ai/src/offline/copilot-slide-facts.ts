@@ -1,0 +1,246 @@
+import type { FundShare, Metric, SlideBody } from "@pds/contracts";
+import type { CopilotOperation, DeckContext } from "../engine.ts";
+import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
+import { findFigures } from "./layouts/figures.ts";
+import { GAP_PATTERN } from "./review.ts";
+import { sectionForPhrase, SECTIONS } from "./sections.ts";
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { capitalize, cleanBullet, stem } from "./text.ts";
+
+/**
+ * Facts handed over in a structure rather than a sentence: "financials: revenue 600k 2025 / 2.4M 2026,
+ * burn ~90k/mo", "SAM = $3B (US mid-market, our own analysis). plug it in", "on the raise slide add use of
+ * funds: 50% eng, 30% sales, 20% ops". Each item answers the slide's open question it matches (a gap line,
+ * a "[Add SAM]" card, the ask's use of funds); the rest become bullets, or notes on a layout with no room.
+ */
+export interface FactDump {
+  target: SlideRef;
+  /** The founder's items, each as a line ("Burn ~90k/mo, 14 mo runway"). */
+  items: string[];
+}
+
+/** Words naming what a figure measures, and the slide they belong on. */
+const CONCEPTS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:TAM|SAM|SOM|market size|addressable market)$/iu, "market"],
+  [/^(?:use of funds|uses of funds|the raise|raise|round)$/iu, "the ask"],
+  [/^(?:burn|burn rate|runway|revenue projections?|projections?|forecasts?)$/iu, "financials"],
+  [/^(?:pricing|price|prices)$/iu, "business model"],
+  [/^(?:MRR|ARR|GMV|KPIs?|metrics)$/iu, "traction"],
+];
+
+/** A request closing the dump: "plug it in", "update it", "add it pls". */
+const CLOSING_REQUEST =
+  /[.,;!]?\s*(?:pls\s+|please\s+|can you\s+|just\s+)?(?:plug|put|add|update|stick|drop|throw|pop)\s+(?:it|that|this|them|these)\b(?:\s+in)?[^.]*[.!]*$/iu;
+
+/** "SAM = $3B …" keeps its concept; "financials: …" is only the slide's name. */
+function headRef(head: string): { ref: SlideRef; concept: boolean } | null {
+  const words = head.trim().replace(/\s+slide$/iu, "");
+  const concept = CONCEPTS.find(([pattern]) => pattern.test(words));
+  if (concept) return { ref: { kind: "phrase", phrase: concept[1] }, concept: true };
+  const key = sectionForPhrase(words);
+  const named =
+    key &&
+    [SECTIONS[key].title, ...SECTIONS[key].aliases].some(
+      (alias) => alias.toLowerCase() === words.toLowerCase().replace(/^the\s+/u, ""),
+    );
+  if (named) return { ref: { kind: "phrase", phrase: words.toLowerCase() }, concept: false };
+  return null;
+}
+
+function itemsOf(rest: string): string[] {
+  return rest
+    .replace(CLOSING_REQUEST, "")
+    .split(/\.\s+(?=\p{L})|;\s+|\n+/u)
+    .map((item) => cleanBullet(item.trim().replace(/[.!]+$/u, "")))
+    .filter((item) => item.length > 0)
+    .map(capitalize);
+}
+
+export function parseFactDump(message: string): FactDump | null {
+  const text = message.trim();
+  // "on the money slide (the raise one) add use of funds: 50% eng, …"
+  const onSlide =
+    /^(?:(?:on|to|in)\s+)((?:the|my|our)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\s*(\([^)]*\))?\s*,?\s+(?:add|put|include)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (onSlide?.[1] && onSlide[3] && findFigures(onSlide[3]).length > 0) {
+    const ref = parseSlideRef(onSlide[1]);
+    const aside = onSlide[2] ? headRef(onSlide[2].replace(/[()]|\b(?:the|one)\b/giu, " ").trim()) : null;
+    const target = aside?.ref ?? ref;
+    return target ? { target, items: itemsOf(onSlide[3]) } : null;
+  }
+  const labelled = /^([\p{L}][\p{L}\s-]{1,30}?)(?:\s*(?::|=|—|–)|\s+-)\s*(.+)$/su.exec(text);
+  if (!labelled?.[1] || !labelled[2] || findFigures(labelled[2]).length === 0) return null;
+  const head = headRef(labelled[1]);
+  if (!head) return null;
+  const items = itemsOf(labelled[2]);
+  if (items.length === 0) return null;
+  if (head.concept) items[0] = `${labelled[1].trim()}: ${items[0]}`;
+  return { target: head.ref, items };
+}
+
+const stems = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
+      .filter(
+        (word) =>
+          !/^(?:add|the|and|for|you|your|what|how|many|much|each|next|have|with|months?)$/u.test(word),
+      )
+      .map(stem),
+  );
+
+/** The slide's lines with each item on the gap line it answers, or appended. */
+function answeredLines(
+  slide: { content: string },
+  items: readonly string[],
+): { lines: string[]; filled: number } {
+  const lines = slide.content.split("\n").filter((line) => line.trim());
+  let filled = 0;
+  for (const item of items) {
+    const words = stems(item);
+    const gap = lines.findIndex(
+      (line) => new RegExp(GAP_PATTERN.source, "iu").test(line) && [...stems(line)].some((w) => words.has(w)),
+    );
+    if (gap >= 0) {
+      lines[gap] = item;
+      filled += 1;
+    } else if (!lines.some((line) => line.toLowerCase() === item.toLowerCase())) lines.push(item);
+  }
+  return { lines, filled };
+}
+
+/** "Use of funds: 50% eng, 30% sales, 20% ops" → three shares; null unless every share has a percentage. */
+export function fundShares(item: string): FundShare[] | null {
+  const list = item.replace(/^.*?\buses? of funds\s*[:-]?\s*/iu, "");
+  if (list === item) return null;
+  const shares = list.split(/\s*(?:,|\/|\+|\band\b)\s*/u).map((part) => {
+    const first = /^(\d{1,3})\s?%\s*(?:on|to|for|in|of)?\s*(.+)$/u.exec(part);
+    const last = /^(.+?)\s*[:-]?\s*(\d{1,3})\s?%$/u.exec(part);
+    const [percent, label] = first ? [first[1], first[2]] : last ? [last[2], last[1]] : [];
+    const value = Number(percent);
+    return value > 0 && value <= 100 && label ? { label: capitalize(label.trim()), percent: value } : null;
+  });
+  return shares.length > 0 && shares.every(Boolean) ? (shares as FundShare[]) : null;
+}
+
+/** Where a figure comes from: "(US mid-market, our own analysis)", "per IDC". */
+function sourceOf(item: string): string {
+  const aside = /\(([^)]+)\)/u.exec(item)?.[1] ?? "";
+  const own = /\b(?:our|own|internal|bottom-up)\b.*$/iu.exec(aside)?.[0];
+  if (own) return capitalize(own);
+  return /\b(?:per|according to|source:?)\s+(.+?)\)?$/iu.exec(item)?.[1] ?? "";
+}
+
+/** The same currency as the card it replaces: "22k" on a "$18k" card reads "$22k". */
+const likeOld = (value: string, old: string) => {
+  const currency = /^\p{Sc}/u.exec(old)?.[0];
+  return currency && /^\d/u.test(value) ? `${currency}${value}` : value;
+};
+
+/**
+ * A card for the item: the "[Add SAM]" card it answers, the card whose label shares its words ("40 customers"
+ * on "32 paying customers"), a TAM on the market's first card, else a new card while there is room.
+ */
+function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null {
+  const figure = findFigures(item)[0];
+  if (!figure) return null;
+  const concept = /^(TAM|SAM|SOM)\b/iu.exec(item)?.[1]?.toUpperCase();
+  const words = stems(item.replace(/\(.*?\)|\b(?:per|according to)\b.*$/giu, ""));
+  const at = concept
+    ? metrics.findIndex((metric) =>
+        new RegExp(`\\b${concept}\\b`, "iu").test(`${metric.value} ${metric.label}`),
+      )
+    : metrics.findIndex((metric) => [...stems(metric.label)].some((word) => words.has(word)));
+  const index = at < 0 && concept === "TAM" ? 0 : at;
+  const old = metrics[index];
+  const aside = (/\(([^)]+)\)/u.exec(item)?.[1] ?? "").replace(/,?\s*(?:our|own|internal)\b.*$/iu, "").trim();
+  const open = old ? GAP.test(old.label) || GAP.test(old.value) : true;
+  const label =
+    concept && (open || aside)
+      ? `${concept}: ${capitalize(aside) || "the segment you win first"}`
+      : (old?.label ?? item.replace(figure.text, "").trim());
+  const metric = {
+    value: old ? likeOld(figure.text, old.value) : figure.text,
+    label,
+    source: sourceOf(item) || (old && !GAP.test(old.source) ? old.source : ""),
+  };
+  if (old) return metrics.map((m, i) => (i === index ? metric : m));
+  return metrics.length < 3 ? [...metrics, metric] : null;
+}
+
+const GAP = /\[[^\]]*\]/u;
+
+function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
+  if (body.layout === "ask") {
+    const shares = items.map(fundShares).find(Boolean);
+    return shares ? { ...body, fields: { ...body.fields, useOfFunds: shares } } : null;
+  }
+  if (body.layout === "bigNumbers") {
+    // "40 customers, 22k MRR": one card each.
+    const parts = items.flatMap((item) => {
+      const pieces = item.split(/,\s+/u);
+      return pieces.every((piece) => findFigures(piece).length > 0) ? pieces : [item];
+    });
+    const metrics = parts.reduce<Metric[] | null>(
+      (current, item) => filledMetric(current ?? body.fields.metrics, item) ?? current,
+      null,
+    );
+    return metrics ? { ...body, fields: { metrics } } : null;
+  }
+  return null;
+}
+
+/** The founder's figures a new body no longer shows: "$12B (The US market …)". */
+function replacedFigures(before: SlideBody, after: SlideBody): string {
+  if (before.layout !== "bigNumbers" || after.layout !== "bigNumbers") return "";
+  return before.fields.metrics
+    .filter((metric, i) => !GAP.test(metric.value) && after.fields.metrics[i]?.value !== metric.value)
+    .map((metric) => `${metric.value} (${metric.label}${metric.source ? `, ${metric.source}` : ""})`)
+    .join("; ");
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/** A headline that quoted the old figures quotes the new ones: "32 paying customers" → "40 paying customers". */
+function retitled(title: string, before: SlideBody, after: SlideBody): string {
+  if (before.layout !== "bigNumbers" || after.layout !== "bigNumbers") return title;
+  return before.fields.metrics.reduce((text, metric, i) => {
+    const next = after.fields.metrics[i]?.value;
+    if (!next || next === metric.value || GAP.test(metric.value)) return text;
+    return text.replace(new RegExp(`(?<![\\d.,])${escaped(metric.value)}(?![\\d.,]\\d)`, "u"), next);
+  }, title);
+}
+
+export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
+  const found = slideOrReply(deck, dump.target, "financials: revenue $600k in 2025", "add to");
+  if ("reply" in found) return found.reply;
+  const slide = deck.slides[found.index]!;
+  const name = slideName(deck, found.index);
+  const listed = dump.items.map((item) => `"${item}"`).join(", ");
+  if (slide.body && slide.body.layout !== "bullets") {
+    const body = bodyWith(slide.body, dump.items);
+    if (body) {
+      const was = replacedFigures(slide.body, body);
+      const notes = was ? { notes: appendNote(slide.notes, `Before: ${was}`) } : {};
+      const title = retitled(slide.title, slide.body, body);
+      const renamed = title === slide.title ? {} : { title };
+      const moved = was ? ` The figures it replaced (${was}) are in the speaker notes.` : "";
+      return say(`Put ${listed} on ${name}.${moved}`, [
+        { type: "updateSlide", slideId: slide.id, body, ...notes, ...renamed },
+      ]);
+    }
+    const notes = dump.items.reduce((all, item) => appendNote(all, item), slide.notes);
+    return say(
+      `${capitalize(name)} is drawn as a layout with no place for these lines, so I put ${listed} in its speaker notes.`,
+      [{ type: "updateSlide", slideId: slide.id, notes }],
+    );
+  }
+  const { lines, filled } = answeredLines(slide, dump.items);
+  const content = lines.join("\n");
+  if (content === slide.content.trim())
+    return say(`${capitalize(name)} already says that, so I changed nothing.`);
+  const operation: CopilotOperation = { type: "updateSlide", slideId: slide.id, content };
+  const answered =
+    filled > 0 ? `, answering ${filled === 1 ? "an open question" : `${filled} open questions`}` : "";
+  return say(`Added ${listed} to ${name}${answered}.`, [operation]);
+}
