@@ -1,5 +1,7 @@
 import { parseFactsToAdd, parseStatedFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
+import { slideItems } from "./copilot-slide-items.ts";
+import { parsePlacement, type Placement } from "./copilot-placement.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
 import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
@@ -21,17 +23,12 @@ import type { Tone } from "./copilot-tone.ts";
  * decides ("please add a slide about how we remove friction" is an add, not a delete).
  */
 
-/** Where a slide should go; `number` is 1-based as the founder says it. */
-export type Placement =
-  | { kind: "position"; number: number }
-  | { kind: "before" | "after"; ref: SlideRef }
-  | { kind: "start" | "end" }
-  | { kind: "up" | "down"; steps?: number };
+export type { Placement } from "./copilot-placement.ts";
 
 export type Intent =
   | { kind: "review"; firm: Firm | null; target: SlideRef | null }
   | { kind: "compose" }
-  | { kind: "add"; topic: string; placement: Placement | null }
+  | { kind: "add"; topic: string; placement: Placement | null; items?: string[] }
   | { kind: "shorten" | "delete"; target: SlideRef | null }
   | { kind: "rewrite"; target: SlideRef | null; tone: Tone | null }
   | { kind: "retitle"; target: SlideRef | null; title: string }
@@ -142,7 +139,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",
-    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
+    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need|get|have|want)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
   ],
   [
     "shorten",
@@ -179,39 +176,6 @@ function clean(text: string): string {
     .trim();
 }
 
-/** Finds "after slide 3", "before the market slide", "at position 2", "to the end", "up"… */
-export function parsePlacement(text: string, strict = false): Placement | null {
-  const lower = text.toLowerCase().replace(/[\s.!?]+$/u, "");
-  const position =
-    /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
-      lower,
-    ) ?? (strict ? null : /\bto\s+(?:slide\s+)?(\d+)$/u.exec(lower));
-  const number = position?.slice(1).find((g) => g !== undefined);
-  if (number) return { kind: "position", number: Number(number) };
-  const relative = /\b(before|after|above|below|ahead of|behind)\s+(.+)$/u.exec(lower);
-  if (relative?.[1] && relative[2] && (!strict || /\bslides?\b/u.test(relative[2]))) {
-    const ref = parseSlideRef(relative[2].includes("slide") ? relative[2] : `the ${relative[2]} slide`);
-    const before = ["before", "above", "ahead of"].includes(relative[1]);
-    if (ref) return { kind: before ? "before" : "after", ref };
-  }
-  if (/\b(?:to|at)\s+the\s+(?:start|beginning|top|front)\b|\bfirst$/u.test(lower)) return { kind: "start" };
-  if (/\b(?:to|at)\s+the\s+(?:end|bottom|back)\b|\blast$/u.test(lower)) return { kind: "end" };
-  if (strict) return null;
-  // "bump team up two spots": how far, when the founder says.
-  const by =
-    /\b(?:by\s+)?(\d+|one|two|three|four|five|six)\s+(?:spots?|places?|positions?|slides?|notches?)\b/u.exec(
-      lower,
-    )?.[1];
-  const steps = by
-    ? /\d/u.test(by)
-      ? Number(by)
-      : ["one", "two", "three", "four", "five", "six"].indexOf(by) + 1
-    : 1;
-  if (/\b(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up", steps };
-  if (/\b(?:down|later|back)\b/u.test(lower)) return { kind: "down", steps };
-  return null;
-}
-
 const PLACEMENT_TAIL =
   /\s+(?:(?:right\s+)?(?:before|after|above|below)\s+(?:the\s+)?(?:slides?\s*\d+|.*\bslides?\b).*|(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?\d+.*|as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide).*|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom|front)\b.*)$/iu;
 
@@ -222,7 +186,7 @@ function parseAdd(message: string): Intent {
       message,
     );
   const kind =
-    /\b(?:add|create|insert|include|write|make|need)\s+(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
+    /\b(?:add|create|insert|include|write|make|need|get|have|want)\s+(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
       message,
     );
   // "a closing slide with my email" is a closing slide; "a slide with our roadmap" is about the roadmap.
@@ -239,7 +203,7 @@ function parseAdd(message: string): Intent {
     return { kind: "add", topic: "competition", placement };
   }
   if (generic) return { kind: "compose" };
-  return { kind: "add", topic, placement };
+  return { kind: "add", topic, placement, items: slideItems(message) };
 }
 
 function parseRename(message: string): Intent | null {

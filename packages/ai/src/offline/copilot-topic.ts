@@ -2,7 +2,7 @@ import { placeholder } from "@pds/contracts";
 import type { BriefInput, DeckContext, DraftSlide } from "../engine.ts";
 import { buildSectionSlide, extractFacts, sectionFacts, type Fact } from "./draft-deck.ts";
 import { GAP_PATTERN, sectionOfSlide } from "./review.ts";
-import { EXTRA_SECTIONS, sectionForPhrase } from "./sections.ts";
+import { EXTRA_SECTIONS, sectionForPhrase, type SectionKey } from "./sections.ts";
 import { asSentence, capitalize, chunkSentence, stem, topicStems, words } from "./text.ts";
 
 /** Slides the copilot writes for "add a slide about X": facts on X from the brief, else marked gaps. */
@@ -12,7 +12,9 @@ const MAX_TOPIC_BULLETS = 5;
 /** "our pricing" → "Pricing"; keeps the founder's casing for the rest ("Go-to-market in the EU"). */
 export function topicTitle(topic: string): string {
   const stripped = topic.replace(/^(?:(?:our|the|a|an|my|your|their|some|about|on)\s+)+/iu, "").trim();
-  return capitalize(stripped || topic).slice(0, 120);
+  // "GTM" is how founders write it; the slide says it in full.
+  const spelled = stripped.replace(/^gtm\b/iu, "go-to-market");
+  return capitalize(spelled || topic).slice(0, 120);
 }
 
 function mentions(text: string, stems: readonly string[]): boolean {
@@ -22,9 +24,14 @@ function mentions(text: string, stems: readonly string[]): boolean {
 }
 
 /** Facts about the topic: from the brief first, else bullets already in the deck. */
-function topicFacts(topic: string, brief: BriefInput | null, deck: DeckContext): string[] {
+function topicFacts(
+  topic: string,
+  brief: BriefInput | null,
+  deck: DeckContext,
+  asSection: boolean,
+): string[] {
   const stems = topicStems(topic);
-  const section = sectionForPhrase(topic);
+  const section = asSection ? sectionForPhrase(topic) : null;
   const fromBrief: Fact[] = brief ? extractFacts(brief.overview).filter((f) => mentions(f.text, stems)) : [];
   const fromSection = section && section !== "title" ? sectionFacts(section, brief) : [];
   const texts = [...fromBrief, ...fromSection].map((f) => f.text);
@@ -62,11 +69,33 @@ function quoteSlide(title: string): DraftSlide {
   };
 }
 
-export function topicSlide(topic: string, brief: BriefInput | null, deck: DeckContext): DraftSlide {
+/**
+ * A slide of the founder's own items ("CAC $1.2k", "LTV $14k"): drawn as its section's slide when it is one,
+ * else as bullets.
+ */
+export function itemsSlide(title: string, items: readonly string[], section: SectionKey | null): DraftSlide {
+  if (section && section !== "title") {
+    const facts = items.map((text) => ({ text, sentence: 0 }));
+    return buildSectionSlide(section, facts, [], title);
+  }
+  return {
+    title,
+    content: items.join("\n"),
+    notes: `Walk through ${title.toLowerCase()}: ${items.join("; ")}. Say what each one means for an investor.`,
+  };
+}
+
+/** A slide on the topic; `asSection` false draws it apart from the section the topic names (a second slide beside it). */
+export function topicSlide(
+  topic: string,
+  brief: BriefInput | null,
+  deck: DeckContext,
+  asSection = true,
+): DraftSlide {
   const title = topicTitle(topic);
   if (QUOTE.test(topic)) return quoteSlide(title);
-  const section = sectionForPhrase(topic);
-  const facts = topicFacts(topic, brief, deck);
+  const section = asSection ? sectionForPhrase(topic) : null;
+  const facts = topicFacts(topic, brief, deck, asSection);
   if (section && section !== "title") {
     return buildSectionSlide(
       section,

@@ -33,6 +33,7 @@ import {
   UNDO_TEXT,
 } from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
+import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
 import { contactReply } from "./copilot-contact.ts";
 import { duplicateReply } from "./copilot-duplicate.ts";
@@ -71,73 +72,6 @@ import { findSlide } from "./slide-target.ts";
  * Everything is derived from the brief and the current slides; nothing is invented.
  */
 
-const hasGaps = (slide: DraftSlide) => new RegExp(GAP_PATTERN.source, "iu").test(slide.content);
-
-function created(slide: DraftSlide, position: number, why: string): Reply {
-  const gapNote = hasGaps(slide)
-    ? " Fill in the bracketed gaps with your own facts; I don't invent figures."
-    : " It uses the facts from your brief.";
-  const called = slideCalled({ title: slide.title, content: slide.content, section: slide.section ?? null });
-  const added = called.startsWith('"') ? `slide ${called}` : called;
-  return say(`Added ${added} at position ${position + 1}${why}.${gapNote}`, [
-    createSlideOperation(slide, position),
-  ]);
-}
-
-function compose(input: ChatInput): Reply {
-  const { deck, brief } = input;
-  const [key] = missingSections(deck);
-  if (key) {
-    const slide = draftSectionSlide(key, brief);
-    const why = `: the deck had no ${SECTIONS[key].title.toLowerCase()} slide`;
-    return created(slide, standardPosition(key, deck), why);
-  }
-  const titles = new Set(deck.slides.map((s) => s.title.toLowerCase()));
-  for (let i = 0; ; i += 1) {
-    const extra = extraSlide(i, brief);
-    if (!extra) break;
-    if (!titles.has(extra.title.toLowerCase())) {
-      return created(extra, deck.slides.length, ": every standard section is already covered");
-    }
-  }
-  return say(
-    'Your deck already has every standard section and the optional ones I know. Ask "review my deck" for what to improve, or "add a slide about …".',
-  );
-}
-
-function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "add" }>): Reply {
-  const { deck, brief } = input;
-  const names = comparedNames(input.message);
-  const subject = names.length > 0 ? topic.replace(/\s+(?:compar|versus|vs\b|against).*$/iu, "") : topic;
-  const existing = sameKindSlide(subject, deck);
-  if (existing !== null && !/\b(?:another|second|one more|extra|additional|new)\b/iu.test(input.message)) {
-    const again = input.message.replace(/\b(?:an?|the)\s+(?=[\p{L}\s-]*\bslide)/iu, "another ");
-    return say(
-      `Your deck already has ${slideName(deck, existing)}, so I changed nothing. To add a second one, reply "yes" or say "${again.trim()}"; to improve the one you have, say "rewrite slide ${existing + 1}".`,
-    );
-  }
-  const slide =
-    names.length > 0 ? comparisonSlide(topicTitle(subject), names, brief) : topicSlide(topic, brief, deck);
-  const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
-  if (placed !== null && typeof placed === "object")
-    return notFound(deck, placed.missing, "add a slide on X after slide 3");
-  const section = sectionForPhrase(topic) ?? (names.length > 0 ? "competition" : null);
-  const position =
-    placed ?? (section && section !== "title" ? standardPosition(section, deck) : beforeClosing(deck));
-  return created(section && !slide.section ? { ...slide, section } : slide, position, "");
-}
-
-/** A new slide goes before the closing "Thank you" slide, which stays last. */
-function beforeClosing(deck: DeckContext): number {
-  const last = deck.slides.at(-1);
-  return last && slideLayoutOf(last) === "closing" ? deck.slides.length - 1 : deck.slides.length;
-}
-
-/** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */
-function sameKindSlide(topic: string, deck: DeckContext): number | null {
-  const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
-  return found.kind === "found" && found.exact ? found.index : null;
-}
 
 type EditKind = "shorten" | "rewrite" | "delete";
 

@@ -1,0 +1,105 @@
+import { slideLayoutOf, type ChatInput, type DeckContext, type DraftSlide } from "../engine.ts";
+import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
+import type { Intent } from "./copilot-intent.ts";
+import { insertIndex } from "./copilot-moves.ts";
+import { createSlideOperation } from "./copilot-plan.ts";
+import { notFound, say, slideName, type Reply } from "./copilot-reply.ts";
+import { extraSlide, itemsSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
+import { draftSectionSlide } from "./draft-deck.ts";
+import { GAP_PATTERN, missingSections, slideCalled } from "./review.ts";
+import { SECTIONS, sectionForPhrase } from "./sections.ts";
+import { standardPosition } from "./slide-refs.ts";
+import { findSlide } from "./slide-target.ts";
+
+/**
+ * New slides: the next section the deck is missing ("compose a slide"), or the one the founder names
+ * ("add a roadmap slide", "add a unit economics slide: CAC $1.2k, LTV $14k"), placed where it belongs.
+ */
+
+const hasGaps = (slide: DraftSlide) => new RegExp(GAP_PATTERN.source, "iu").test(slide.content);
+
+function created(slide: DraftSlide, position: number, why: string, yours = false): Reply {
+  const gapNote = hasGaps(slide)
+    ? " Fill in the bracketed gaps with your own facts; I don't invent figures."
+    : yours
+      ? " It shows the points you gave, one per line."
+      : " It uses the facts from your brief.";
+  const called = slideCalled({ title: slide.title, content: slide.content, section: slide.section ?? null });
+  const added = called.startsWith('"') ? `slide ${called}` : called;
+  return say(`Added ${added} at position ${position + 1}${why}.${gapNote}`, [
+    createSlideOperation(slide, position),
+  ]);
+}
+
+export function compose(input: ChatInput): Reply {
+  const { deck, brief } = input;
+  const [key] = missingSections(deck);
+  if (key) {
+    const slide = draftSectionSlide(key, brief);
+    const why = `: the deck had no ${SECTIONS[key].title.toLowerCase()} slide`;
+    return created(slide, standardPosition(key, deck), why);
+  }
+  const titles = new Set(deck.slides.map((s) => s.title.toLowerCase()));
+  for (let i = 0; ; i += 1) {
+    const extra = extraSlide(i, brief);
+    if (!extra) break;
+    if (!titles.has(extra.title.toLowerCase())) {
+      return created(extra, deck.slides.length, ": every standard section is already covered");
+    }
+  }
+  return say(
+    'Your deck already has every standard section and the optional ones I know. Ask "review my deck" for what to improve, or "add a slide about …".',
+  );
+}
+
+export function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "add" }>): Reply {
+  const { deck, brief } = input;
+  const names = comparedNames(input.message);
+  const subject = names.length > 0 ? topic.replace(/\s+(?:compar|versus|vs\b|against).*$/iu, "") : topic;
+  const existing = sameKindSlide(subject, deck);
+  const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
+  if (placed !== null && typeof placed === "object")
+    return notFound(deck, placed.missing, "add a slide on X after slide 3");
+  // A slide of its own beside the one the deck has: the founder gave what goes on it ("add a unit economics
+  // slide: CAC $1.2k, LTV $14k") or put it next to that slide ("a use of funds slide before the ask").
+  const beside = existing !== null && placed !== null && Math.abs(placed - existing) <= 1;
+  const separate = existing !== null && (intent.items !== undefined || beside);
+  if (
+    existing !== null &&
+    !separate &&
+    !/\b(?:another|second|one more|extra|additional|new)\b/iu.test(input.message)
+  ) {
+    const again = input.message.replace(/\b(?:an?|the)\s+(?=[\p{L}\s-]*\bslide)/iu, "another ");
+    return say(
+      `Your deck already has ${slideName(deck, existing)}, so I changed nothing. To add a second one, reply "yes" or say "${again.trim()}"; to improve the one you have, say "rewrite slide ${existing + 1}".`,
+    );
+  }
+  const section = separate ? null : (sectionForPhrase(topic) ?? (names.length > 0 ? "competition" : null));
+  const slide = intent.items
+    ? itemsSlide(topicTitle(subject), intent.items, section)
+    : names.length > 0
+      ? comparisonSlide(topicTitle(subject), names, brief)
+      : topicSlide(topic, brief, deck, !separate);
+  const position =
+    placed ??
+    (existing !== null && separate
+      ? existing + 1
+      : section && section !== "title"
+        ? standardPosition(section, deck)
+        : beforeClosing(deck));
+  const why = separate ? `, next to ${slideName(deck, existing)}` : "";
+  const made = section && !slide.section ? { ...slide, section } : slide;
+  return created(made, position, why, intent.items !== undefined);
+}
+
+/** A new slide goes before the closing "Thank you" slide, which stays last. */
+function beforeClosing(deck: DeckContext): number {
+  const last = deck.slides.at(-1);
+  return last && slideLayoutOf(last) === "closing" ? deck.slides.length - 1 : deck.slides.length;
+}
+
+/** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */
+function sameKindSlide(topic: string, deck: DeckContext): number | null {
+  const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
+  return found.kind === "found" && found.exact ? found.index : null;
+}

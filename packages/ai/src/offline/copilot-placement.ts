@@ -1,0 +1,49 @@
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+
+/** Where a slide should go; `number` is 1-based as the founder says it. */
+export type Placement =
+  | { kind: "position"; number: number }
+  | { kind: "before" | "after"; ref: SlideRef }
+  | { kind: "start" | "end" }
+  | { kind: "up" | "down"; steps?: number };
+
+/** "before the ask", "after team": a section named without the word "slide" (strict placements need one). */
+const SECTION_NAME =
+  /^(?:the\s+)?(?:ask|raise|cover|problem|solution|market|product|traction|competition|team|financials)$/u;
+
+/** Finds "after slide 3", "before the market slide", "at position 2", "to the end", "up"… */
+export function parsePlacement(text: string, strict = false): Placement | null {
+  const lower = text.toLowerCase().replace(/[\s.!?]+$/u, "");
+  const position =
+    /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
+      lower,
+    ) ?? (strict ? null : /\bto\s+(?:slide\s+)?(\d+)$/u.exec(lower));
+  const number = position?.slice(1).find((g) => g !== undefined);
+  if (number) return { kind: "position", number: Number(number) };
+  const relative = /\b(before|after|above|below|ahead of|behind)\s+(.+)$/u.exec(lower);
+  if (
+    relative?.[1] &&
+    relative[2] &&
+    (!strict || /\bslides?\b/u.test(relative[2]) || SECTION_NAME.test(relative[2]))
+  ) {
+    const ref = parseSlideRef(relative[2].includes("slide") ? relative[2] : `the ${relative[2]} slide`);
+    const before = ["before", "above", "ahead of"].includes(relative[1]);
+    if (ref) return { kind: before ? "before" : "after", ref };
+  }
+  if (/\b(?:to|at)\s+the\s+(?:start|beginning|top|front)\b|\bfirst$/u.test(lower)) return { kind: "start" };
+  if (/\b(?:to|at)\s+the\s+(?:end|bottom|back)\b|\blast$/u.test(lower)) return { kind: "end" };
+  if (strict) return null;
+  // "bump team up two spots": how far, when the founder says.
+  const by =
+    /\b(?:by\s+)?(\d+|one|two|three|four|five|six)\s+(?:spots?|places?|positions?|slides?|notches?)\b/u.exec(
+      lower,
+    )?.[1];
+  const steps = by
+    ? /\d/u.test(by)
+      ? Number(by)
+      : ["one", "two", "three", "four", "five", "six"].indexOf(by) + 1
+    : 1;
+  if (/\b(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up", steps };
+  if (/\b(?:down|later|back)\b/u.test(lower)) return { kind: "down", steps };
+  return null;
+}

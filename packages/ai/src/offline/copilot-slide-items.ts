@@ -1,0 +1,21 @@
+import { capitalize } from "./text.ts";
+
+/**
+ * What a founder hands over for a new slide in the same message: "add a unit economics slide: CAC $1.2k,
+ * LTV $14k", "we should have a security slide (SOC 2 in progress, bank-grade encryption)", "can we get a
+ * GTM slide in there? outbound to controllers + partnerships". Undefined when the message carries none.
+ */
+export function slideItems(message: string): string[] | undefined {
+  const after = /\bslides?\b(.*)$/isu.exec(message)?.[1] ?? "";
+  const listed =
+    /^\s*(?:in there\s*)?\(([^)]+)\)/u.exec(after)?.[1] ??
+    /^[^:]*?:\s*(.+)$/su.exec(after)?.[1] ??
+    /^\s*(?:in there|in here|too)?\s*[?!]\s*(.+)$/su.exec(after)?.[1];
+  if (!listed) return undefined;
+  const items = listed
+    .split(/\s*(?:,|;|\s\+\s|\s&\s)\s*/u)
+    .map((item) => item.trim().replace(/[.!?]+$/u, ""))
+    .filter((item) => /\p{L}/u.test(item))
+    .map(capitalize);
+  return items.length > 0 ? items : undefined;
+}
