@@ -6,7 +6,6 @@ import {
   type ChatInput,
   type ChatResult,
   type DeckContext,
-  type DraftSlide,
   type EngineCallOptions,
 } from "../engine.ts";
 import {
@@ -19,9 +18,8 @@ import {
   SHORT_MAX_BULLETS,
 } from "./copilot-edits.ts";
 import { capitalize, cleanBullet } from "./text.ts";
-import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import { firmCritique } from "./copilot-critique.ts";
-import { applyLocally, compilePlan, createSlideOperation, splitRequests } from "./copilot-plan.ts";
+import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
 import {
   adviceReply,
   hideReply,
@@ -47,7 +45,7 @@ import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
 import { editFields } from "./field-edits.ts";
 import { styleReply } from "./copilot-style.ts";
-import { insertIndex, moveSlide, swapSlides } from "./copilot-moves.ts";
+import { moveSlide, swapSlides } from "./copilot-moves.ts";
 import {
   findingsReply,
   HELP_TEXT,
@@ -60,18 +58,16 @@ import {
   appendNote,
   type Reply,
 } from "./copilot-reply.ts";
-import { extraSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
-import { draftSectionSlide, sectionFacts } from "./draft-deck.ts";
-import { GAP_PATTERN, missingSections, reviewDeck, sectionOfSlide, slideCalled } from "./review.ts";
-import { SECTIONS, sectionForPhrase } from "./sections.ts";
-import { resolveSlideRef, standardPosition, type SlideRef } from "./slide-refs.ts";
+import { sectionFacts } from "./draft-deck.ts";
+import { GAP_PATTERN, reviewDeck, sectionOfSlide } from "./review.ts";
+import { SECTIONS } from "./sections.ts";
+import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 
 /**
  * The offline copilot: parses the request, answers with typed operations, and says what it changed.
  * Everything is derived from the brief and the current slides; nothing is invented.
  */
-
 
 type EditKind = "shorten" | "rewrite" | "delete";
 
