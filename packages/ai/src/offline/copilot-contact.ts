@@ -13,6 +13,8 @@ export interface ContactDetails {
   email?: string;
   website?: string;
   phone?: string;
+  /** Only the cover was asked for: "put 'Maya Chen, CEO' on the cover". */
+  coverOnly?: boolean;
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
@@ -21,6 +23,9 @@ const WEBSITE =
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]\d{2,4}){2,3}\b/u;
 const NAME =
   /\b(?:my name is|i'm|i am|name:?|presenter:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:co-?)?founder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
+/** A name and role quoted for the cover: "put 'Maya Chen, CEO & Co-founder' on the cover". */
+const COVER_NAME =
+  /["'‘“](\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s*([^"'’”]{2,40}))?["'’”]\s+(?:on|to|onto|in)\s+(?:the\s+)?(?:cover|title slide|first slide|slide 1)\b/u;
 /** Words that say the details are contact details, when the message has no email or phone. */
 const ABOUT_CONTACT =
   /\b(?:contact|closing|thank[- ]you|last slide|website|site|url|web address|my name|presenter|reach (?:me|us))\b/iu;
@@ -30,13 +35,15 @@ export function parseContact(message: string): ContactDetails | null {
   const withoutEmail = email ? message.replace(email, " ") : message;
   const website = WEBSITE.exec(withoutEmail)?.[0];
   const phone = PHONE.exec(withoutEmail)?.[0];
-  const name = NAME.exec(message);
-  if (!email && !phone && !(ABOUT_CONTACT.test(message) && (website || name))) return null;
+  const name = NAME.exec(message) ?? COVER_NAME.exec(message);
+  const onCover = COVER_NAME.test(message);
+  if (!email && !phone && !onCover && !(ABOUT_CONTACT.test(message) && (website || name))) return null;
   const details: ContactDetails = {};
   if (name?.[1]) details.name = name[2] ? `${name[1]}, ${name[2]}` : name[1];
   if (email) details.email = email;
   if (website) details.website = website;
   if (phone) details.phone = phone.trim();
+  if (onCover && !email && !phone && !website) details.coverOnly = true;
   return details;
 }
 
@@ -82,9 +89,11 @@ function closingContent(content: string, details: ContactDetails): string {
 }
 
 /** The cover's presenter, when it still asks for one and the message names the founder. */
-function coverEdit(deck: DeckContext, name: string | undefined): CopilotOperation[] {
+function coverEdit(deck: DeckContext, name: string | undefined, asked = false): CopilotOperation[] {
   const cover = deck.slides[0];
-  if (!name || cover?.body?.layout !== "cover" || !isPlaceholderLine(cover.body.fields.presenter)) return [];
+  if (!name || cover?.body?.layout !== "cover") return [];
+  if (!asked && !isPlaceholderLine(cover.body.fields.presenter)) return [];
+  if (cover.body.fields.presenter === name) return [];
   return [
     {
       type: "updateSlide",
@@ -100,6 +109,11 @@ export function contactReply(deck: DeckContext, details: ContactDetails): Reply 
   const slide = index >= 0 ? deck.slides[index] : undefined;
   const cover = coverEdit(deck, details.name);
   const onCover = cover.length > 0 ? " and your name on the cover" : "";
+  if (details.coverOnly && details.name) {
+    const asked = coverEdit(deck, details.name, true);
+    if (asked.length === 0) return say(`The cover already shows ${details.name}, so I changed nothing.`);
+    return say(`Put ${details.name} on the cover as its presenter.`, asked);
+  }
   if (!slide) {
     const operation: CopilotOperation = {
       type: "createSlide",

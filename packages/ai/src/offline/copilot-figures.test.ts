@@ -128,3 +128,16 @@ describe("a correction to the figure a slide already shows", () => {
     expect(result.operations).toEqual([]);
   });
 });
+
+describe("a new customer counted by its number", () => {
+  it.each([
+    "great news we just signed customer #40!! pls update the deck",
+    "we just signed our 40th customer",
+  ])("%j sets the customer count to 40", async (message) => {
+    const op = update(await ask(message));
+    expect(op.slideId).toBe("s8");
+    expect(op.body).toMatchObject({
+      fields: { metrics: [{ value: "40", label: "paying customers" }, { value: "$18k" }, { value: "15%" }] },
+    });
+  });
+});

@@ -69,7 +69,12 @@ function statementOf(message: string): string {
   return capitalize(cleanBullet(text));
 }
 
-export function parseFigureUpdate(message: string): FigureUpdate | null {
+/** "we just signed customer #40", "our 40th customer": a count of 40 customers. */
+const NTH_BUYER =
+  /\b(?:(customer|client|user|school|clinic|hospital|brand|merchant|member)\s*#\s*(\d[\d,]*)|(?:our\s+|the\s+)?(\d[\d,]*)(?:st|nd|rd|th)\s+(?:paying\s+)?(customer|client|user|school|clinic|hospital|brand|merchant|member))\b/giu;
+
+export function parseFigureUpdate(said: string): FigureUpdate | null {
+  const message = said.replace(NTH_BUYER, (...m: string[]) => `${m[2] ?? m[3]} ${m[1] ?? m[4]}s`);
   if (/\?\s*$/u.test(message) || !ASKS_FOR_CHANGE.test(message)) return null;
   // "slide 5" names a slide, not a figure.
   const figures = findFigures(message.replace(/\bslides?\s*#?\d+/giu, (ref) => " ".repeat(ref.length)));

@@ -46,6 +46,18 @@ describe("copilot: contact details go on the closing slide", () => {
     ]);
   });
 
+  it("puts a name quoted for the cover on the cover only, over the presenter it had", async () => {
+    const result = await ask("put 'Maya Chen, CEO & Co-founder' on the cover where it says add your name");
+    expect(result.operations).toMatchObject([
+      { slideId: "s1", body: { layout: "cover", fields: { presenter: "Maya Chen, CEO & Co-founder" } } },
+    ]);
+    const deck = ledgerly();
+    const cover = deck.slides[0]!;
+    if (cover.body?.layout === "cover") cover.body.fields.presenter = "Jane Doe";
+    const again = await ask('put "Maya Chen" on the cover', deck);
+    expect(again.operations).toMatchObject([{ slideId: "s1", body: { fields: { presenter: "Maya Chen" } } }]);
+  });
+
   it("adds a closing slide with the details when the deck has none", async () => {
     const deck = ledgerly();
     deck.slides.pop();
