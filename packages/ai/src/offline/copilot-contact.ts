@@ -72,7 +72,7 @@ function withDetails(fields: LayoutFields<"closing">, details: ContactDetails): 
 /** A list closing slide: each detail replaces the gap that asks for it, or joins the end. */
 function closingContent(content: string, details: ContactDetails): string {
   const lines = content.split("\n");
-  const gaps: Array<[keyof ContactDetails, RegExp]> = [
+  const gaps: Array<[Exclude<keyof ContactDetails, "coverOnly">, RegExp]> = [
     ["name", /name/iu],
     ["email", /e-?mail/iu],
     ["website", /website|url/iu],

@@ -33,6 +33,7 @@ import {
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
+import { replaceTextReply } from "./copilot-replace-text.ts";
 import { contactReply } from "./copilot-contact.ts";
 import { duplicateReply } from "./copilot-duplicate.ts";
 import { shortTitlesReply } from "./copilot-titles.ts";
@@ -280,6 +281,8 @@ function respond(input: ChatInput): Reply {
       return addFactsReply(deck, intent.facts);
     case "factDump":
       return factDumpReply(deck, intent.dump);
+    case "replaceText":
+      return replaceTextReply(deck, intent.change);
     case "contact":
       return contactReply(deck, intent.details);
     case "removeFrom":

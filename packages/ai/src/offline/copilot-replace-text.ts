@@ -1,0 +1,121 @@
+import type { SlideBody } from "@pds/contracts";
+import type { DeckContext } from "../engine.ts";
+import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { capitalize } from "./text.ts";
+
+/**
+ * The founder's own words for a line: "slide 2 subtitle 'errors cost companies money' is weak. say close
+ * errors cost the avg mid-size co $250k/yr", "thank you slide has the same tagline as the cover, change it
+ * to 'Close in days, not weeks.'". The quoted line (or the slide's tagline) is replaced as written; the old
+ * words go to the speaker notes.
+ */
+export interface TextReplacement {
+  target: SlideRef | null;
+  /** The words to replace, quoted from the slide; null for the tagline. */
+  old: string | null;
+  next: string;
+}
+
+const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”]{3,200}?)['’"”](?=[\s.,!?;:)]|$)/gu;
+/** Where the new words start: "say …", "change it to …", "replace it with …", "should read …". */
+const NEW_WORDS =
+  /(?:^|[.!,;]\s*|\s)(?:(?:just\s+|pls\s+|please\s+)?(?:make it\s+|it should\s+|should\s+|have it\s+)?(?:say|read)|(?:change|replace|swap|update|set)\s+(?:it|that|this|them)\s+(?:to|with|for)|to say|to read)\s*:?\s+(.+)$/iu;
+const TAGLINE = /\b(?:tagline|subline|subtitle|sub-title|one-liner|strapline)\b/iu;
+
+/** "replace 'matches transactions' with 'matches 95% of transactions'". */
+const REPLACE_WITH =
+  /\b(?:replace|swap|change)\s+['‘"“]([^'’"”]{3,200}?)['’"”]\s+(?:with|for|to|by)\s+(.+)$/iu;
+
+const unquoted = (text: string) => text.trim().replace(/^['‘"“]|['’"”]?[.!]?['’"”]?$/gu, "");
+
+export function parseReplacement(message: string): TextReplacement | null {
+  const replace = REPLACE_WITH.exec(message);
+  if (replace?.[1] && replace[2] && unquoted(replace[2]).split(/\s+/u).length >= 2) {
+    const target = parseSlideRef(message.slice(0, replace.index));
+    return { target, old: replace[1], next: unquoted(replace[2]) };
+  }
+  const said = NEW_WORDS.exec(message);
+  if (!said?.[1]) return null;
+  const before = message.slice(0, said.index);
+  const quotedNew = [...said[1].matchAll(QUOTED)][0]?.[1];
+  const next = (quotedNew ?? said[1]).trim().replace(/^['‘"“]|['’"”]$/gu, "");
+  const old = [...before.matchAll(QUOTED)][0]?.[1] ?? null;
+  // Without a quoted line, only a tagline given in quotes is clear enough to write over.
+  if (!old && !(TAGLINE.test(before) && quotedNew)) return null;
+  if (next.split(/\s+/u).length < 2) return null;
+  return { target: parseSlideRef(before), old, next: next.replace(/\s*[.!]$/u, "") };
+}
+
+/** Every text field of a body with `edit` applied. */
+function mapFields(body: SlideBody, edit: (text: string, key: string) => string): SlideBody {
+  const walk = (value: unknown, key: string): unknown => {
+    if (typeof value === "string") return edit(value, key);
+    if (Array.isArray(value)) return value.map((item) => walk(item, key));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    return value;
+  };
+  return { ...body, fields: walk(body.fields, "fields") } as SlideBody;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/** The slide whose text has the quoted words, when the message names none. */
+function holding(deck: DeckContext, old: string): number {
+  const pattern = new RegExp(escaped(old), "iu");
+  return deck.slides.findIndex((slide) => pattern.test(`${slide.title}\n${slide.content}`));
+}
+
+export function replaceTextReply(deck: DeckContext, change: TextReplacement): Reply {
+  const ref =
+    change.target ?? (change.old ? { kind: "number" as const, number: holding(deck, change.old) + 1 } : null);
+  const found = slideOrReply(deck, ref, "on slide 2 change 'old words' to 'new words'", "change");
+  if ("reply" in found) return found.reply;
+  const slide = deck.slides[found.index]!;
+  const name = slideName(deck, found.index);
+  // The founder's words as written; a line still opens with a capital.
+  const swap = (text: string) =>
+    change.old
+      ? text.replace(new RegExp(escaped(change.old), "iu"), (_, at: number) =>
+          at === 0 || text[at - 1] === "\n" ? capitalize(change.next) : change.next,
+        )
+      : text;
+  const taglineKeys = new Set(["tagline", "subline", "statement"]);
+  const layout = slide.body && slide.body.layout !== "bullets";
+  const body =
+    layout && slide.body
+      ? mapFields(slide.body, (text, key) =>
+          change.old ? swap(text) : taglineKeys.has(key) ? capitalize(change.next) : text,
+        )
+      : undefined;
+  const title = swap(slide.title);
+  const content = change.old && !layout ? swap(slide.content) : slide.content;
+  const changed =
+    title !== slide.title || content !== slide.content || JSON.stringify(body) !== JSON.stringify(slide.body);
+  if (!changed) {
+    return say(
+      change.old
+        ? `I couldn't find "${change.old}" on ${name}, so I changed nothing.`
+        : `${capitalize(name)} has no tagline to change, so I changed nothing.`,
+    );
+  }
+  const was = change.old ?? "the tagline it had";
+  return say(`Changed ${change.old ? `"${change.old}"` : "the tagline"} on ${name} to "${change.next}".`, [
+    {
+      type: "updateSlide",
+      slideId: slide.id,
+      ...(title !== slide.title ? { title } : {}),
+      ...(content !== slide.content ? { content } : {}),
+      ...(body && JSON.stringify(body) !== JSON.stringify(slide.body) ? { body } : {}),
+      notes: appendNote(slide.notes, `Before the change: ${change.old ? `"${was}"` : taglineOf(slide.body)}`),
+    },
+  ]);
+}
+
+function taglineOf(body: SlideBody | undefined): string {
+  if (!body) return "";
+  const fields = body.fields as Record<string, unknown>;
+  const value = fields.tagline ?? fields.subline ?? fields.statement;
+  return typeof value === "string" ? `"${value}"` : "";
+}
