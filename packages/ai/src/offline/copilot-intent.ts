@@ -1,6 +1,7 @@
 import { parseFactsToAdd, parseStatedFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
 import { slideItems } from "./copilot-slide-items.ts";
+import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
@@ -48,6 +49,7 @@ export type Intent =
   | { kind: "addFacts"; facts: FactsToAdd }
   | { kind: "factDump"; dump: FactDump }
   | { kind: "replaceText"; change: TextReplacement }
+  | { kind: "lookup"; lookup: Lookup }
   | { kind: "contact"; details: ContactDetails }
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "duplicate"; target: SlideRef | null }
@@ -275,6 +277,9 @@ export function parseIntent(message: string): Intent {
   // "our TAM is actually $4B, update it", "fix the MRR: it's $25k": a figure to set, unless another
   // request comes first ("add a slide about our $2M raise").
   const first = hits[0]?.kind;
+  // "whats the MoM growth I put in": the deck's own figure, quoted.
+  const lookup = parseLookup(text);
+  if (lookup) return { kind: "lookup", lookup };
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };

@@ -27,6 +27,13 @@ function expandSlideLists(message: string): string {
     );
   if (named?.[1] && named[2] && named[3] && named[4] && !/\bslides?\b|\bfrom\b/iu.test(named[3]))
     message = `${named[1]} the ${named[3].replace(/^the\s+/iu, "")} slide and ${named[2]} ${named[4].replace(/slides$/iu, "slide")}`;
+  // "make the biz model and traction slides punchier": the same edit to each.
+  const pair =
+    /^(.*?\b(make|shorten|tighten|trim|rewrite|rephrase|reword|improve|polish|fix))\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:and|&)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slides\b(.*)$/iu.exec(
+      message,
+    );
+  if (pair?.[1] && pair[2] && pair[3] && pair[4])
+    message = `${pair[1]} the ${pair[3]} slide${pair[5]} and ${pair[2]} the ${pair[4]} slide${pair[5]}`;
   return message.replace(
     new RegExp(
       `\\b(${EACH_SLIDE_ACTION})\\s+(?:the\\s+)?slides\\s+(\\d+(?:\\s*,\\s*\\d+)*\\s*,?\\s*(?:and|&)\\s*\\d+)\\b`,

@@ -34,6 +34,7 @@ import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
 import { replaceTextReply } from "./copilot-replace-text.ts";
+import { lookupReply } from "./copilot-lookup.ts";
 import { contactReply } from "./copilot-contact.ts";
 import { duplicateReply } from "./copilot-duplicate.ts";
 import { shortTitlesReply } from "./copilot-titles.ts";
@@ -281,6 +282,8 @@ function respond(input: ChatInput): Reply {
       return addFactsReply(deck, intent.facts);
     case "factDump":
       return factDumpReply(deck, intent.dump);
+    case "lookup":
+      return lookupReply(deck, intent.lookup);
     case "replaceText":
       return replaceTextReply(deck, intent.change);
     case "contact":
