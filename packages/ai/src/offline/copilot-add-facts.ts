@@ -54,6 +54,23 @@ export function parseStatedFact(message: string): FactsToAdd | null {
   return { target, text: capitalize(cleanBullet(clause)), names: [] };
 }
 
+/**
+ * A fact stated after a request about a slide: "could you make the product slide more concrete? we
+ * integrate w/ NetSuite, QuickBooks and Xero" hands over the integration for that slide.
+ */
+export function trailingFact(message: string, target: SlideRef | null): FactsToAdd | null {
+  if (!target) return null;
+  const sentences = message.split(/(?<=[?.!])\s+/u).slice(1);
+  const fact = sentences.find(
+    (sentence) =>
+      /^(?:we|we're|we've|our|it|they)\b/iu.test(sentence) &&
+      (namesIn(sentence.replace(/^\p{Lu}/u, "")).length > 0 || findFigures(sentence).length > 0),
+  );
+  if (!fact) return null;
+  const text = fact.replace(/\bw\/\s*/giu, "with ").replace(/[.!?]+$/u, "");
+  return { target, text: capitalize(cleanBullet(text)), names: [] };
+}
+
 export function parseFactsToAdd(message: string): FactsToAdd | null {
   const found = ADD_TO.exec(message);
   if (!found?.[1] || !found[2]) return null;

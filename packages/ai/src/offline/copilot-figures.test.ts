@@ -123,9 +123,10 @@ describe("a correction to the figure a slide already shows", () => {
     expect(market.slideId).toBe("s5");
   });
 
-  it("never sets the round's amount from a milestone ('reach $150k MRR')", async () => {
-    const result = await ask("the ask should say reach $150k MRR now");
-    expect(result.operations).toEqual([]);
+  it("sets the milestone a figure names ('reach $150k MRR'), never the round's amount", async () => {
+    const op = update(await ask("the ask should say reach $150k MRR now"));
+    expect(op.body).toMatchObject({ fields: { amount: "$2.5M", milestones: "Reach $150k MRR" } });
+    expect(op.title).toBe("Raising a $2.5M seed round to reach $150k MRR");
   });
 });
 

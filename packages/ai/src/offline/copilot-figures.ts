@@ -3,6 +3,7 @@ import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures, isMoney } from "./layouts/figures.ts";
 import { sectionForPhrase } from "./sections.ts";
+import { factDumpReply } from "./copilot-slide-facts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { capitalize, cleanBullet } from "./text.ts";
 
@@ -172,6 +173,14 @@ function sameFigure(said: string, shown: string): boolean {
   return a === b || (a.length > 0 && b.startsWith(a) && /^[kmbt]$/u.test(b.slice(a.length)));
 }
 
+/** The metric a milestone figure names: "MRR" in "reach $150k MRR". */
+const metricAfter = (update: FigureUpdate) =>
+  new RegExp(`${escaped(update.figure)}\\s+(MRR|ARR|GMV|revenue|run-rate|customers|users)\\b`, "iu").exec(
+    update.statement,
+  )?.[1] ?? "MRR";
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
 /** "reach $150k MRR": a figure that names a metric after it is a milestone, not the round's amount. */
 const namesAMetric = (update: FigureUpdate) =>
   new RegExp(
@@ -180,6 +189,15 @@ const namesAMetric = (update: FigureUpdate) =>
   ).test(update.statement);
 
 function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; old: string } | null {
+  // "the ask should say reach $150k MRR": the milestone of that metric, not the round's amount.
+  if (body.layout === "ask" && namesAMetric(update)) {
+    const unit = new RegExp(`^\\s+${metricAfter(update)}\\b`, "iu");
+    const text = body.fields.milestones;
+    const milestone = findFigures(text).find((f) => unit.test(text.slice(f.index + f.text.length)));
+    if (!milestone) return null;
+    const milestones = replaceFigure(text, milestone.text, update.figure);
+    return { body: { ...body, fields: { ...body.fields, milestones } }, old: milestone.text };
+  }
   const replacesAmount =
     body.layout === "ask" && !!update.replaces && sameFigure(update.replaces, body.fields.amount);
   if (
@@ -227,6 +245,12 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
   const found = slideOrReply(deck, said.target, "the TAM on the market slide is $4B", "update");
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
+  // "we hit 40 custs and $22k mrr": one card each.
+  const pieces = said.replaces
+    ? []
+    : said.statement.split(/,\s+|\s+and\s+/u).filter((p) => findFigures(p).length > 0);
+  if (slide.body?.layout === "bigNumbers" && pieces.length >= 2)
+    return factDumpReply(deck, { target: { kind: "number", number: found.index + 1 }, items: pieces });
   const update = inCurrencyOf(slide.body, said);
   const name = slideName(deck, found.index);
   const changed = slide.body ? updateBody(slide.body, update) : null;

@@ -1,4 +1,4 @@
-import { parseFactsToAdd, parseStatedFact, type FactsToAdd } from "./copilot-add-facts.ts";
+import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
@@ -310,7 +310,7 @@ export function parseIntent(message: string): Intent {
         };
       case "advise": {
         // "add Weave and Xero to the competition slide" hands over facts; "add a TAM to…" asks for advice.
-        const facts = parseFactsToAdd(text);
+        const facts = parseFactsToAdd(text) ?? trailingFact(text, adviceRef(text));
         return facts ? { kind: "addFacts", facts } : { kind, target: adviceRef(text) };
       }
       case "undo":

@@ -24,12 +24,35 @@ describe("splitting a message into requests", () => {
       ["Add a competition slide comparing us to Weave and Dental Intelligence"],
     ],
     ["Our price is $49. Add it to a pricing slide", ["Our price is $49.", "Add it to a pricing slide"]],
+    [
+      "we hit 40 custs, update traction. also the ask should say reach $150k MRR",
+      ["we hit 40 custs, update traction.", "the ask should say reach $150k MRR"],
+    ],
   ])("%s", (message, parts) => {
     expect(splitRequests(message)).toEqual(parts);
   });
 });
 
 describe("several requests in one message", () => {
+  it("keeps a layout's new fields: traction's cards and the ask's milestone both land", async () => {
+    const original = deck();
+    const result = await offlineChat({
+      message: "we hit 40 custs and $22k mrr, update traction. also the ask should say reach $150k MRR now",
+      history: [],
+      deck: original,
+      brief: saasBrief,
+    });
+    const final = applyLocally(original, result.operations);
+    expect(final.slides[7]?.body).toMatchObject({
+      fields: { metrics: [{ value: "40" }, { value: "$22k" }, { value: "15%" }] },
+    });
+    expect(final.slides[7]?.title).toBe("40 paying customers, $22k MRR, growing 15% MoM");
+    expect(final.slides[11]?.body).toMatchObject({
+      fields: { amount: "$2.5M", milestones: "Reach $150k MRR" },
+    });
+    expect(final.slides[11]?.title).toBe("Raising a $2.5M seed round to reach $150k MRR");
+  });
+
   it('"add a pricing slide and move team to the end": both done, in an order the server can apply', async () => {
     const original = deck();
     const result = await offlineChat({

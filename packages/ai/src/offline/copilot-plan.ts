@@ -51,7 +51,7 @@ function expandSlideLists(message: string): string {
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);
   const separator = new RegExp(
-    `\\s*(?:;|,?\\s+and then\\s+|,?\\s+then\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    `\\s*(?:;|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
   );
   return message
@@ -154,6 +154,8 @@ export function compilePlan(
       ...(slide.title !== was.title ? { title: slide.title } : {}),
       ...(slide.content !== was.content ? { content: slide.content } : {}),
       ...(slide.notes !== was.notes ? { notes: slide.notes } : {}),
+      // A layout's fields changed by an earlier request (a card's figure, the ask's milestone).
+      ...(slide.body && JSON.stringify(slide.body) !== JSON.stringify(was.body) ? { body: slide.body } : {}),
     };
     if (Object.keys(changes).length > 0) plan.push({ type: "updateSlide", slideId: slide.id, ...changes });
   }

@@ -107,3 +107,20 @@ describe("facts handed over in a structure", () => {
     expect(fundShares("Use of funds: hiring and marketing")).toBeNull();
   });
 });
+
+describe("a fact stated after a request about a slide", () => {
+  it("adds the integrations to the Product slide it asked to make concrete", async () => {
+    const op = update(
+      await ask(
+        "hey! could you make the product slide more concrete? we integrate w/ NetSuite, QuickBooks and Xero",
+      ),
+    );
+    expect(op.slideId).toBe("s6");
+    expect(op.content?.split("\n").at(-1)).toBe("We integrate with NetSuite, QuickBooks and Xero");
+  });
+
+  it("still gives advice when nothing follows the request", async () => {
+    const result = await ask("could you make the product slide more concrete?");
+    expect(result.operations).toEqual([]);
+  });
+});

@@ -86,8 +86,16 @@ const stems = (text: string) =>
         (word) =>
           !/^(?:add|the|and|for|you|your|what|how|many|much|each|next|have|with|months?)$/u.test(word),
       )
-      .map(stem),
+      .map((word) => stem(SHORT_FOR[word] ?? word)),
   );
+
+/** How founders shorten what a card counts. */
+const SHORT_FOR: Record<string, string> = {
+  custs: "customers",
+  cust: "customer",
+  subs: "subscribers",
+  rev: "revenue",
+};
 
 /** The slide's lines with each item on the gap line it answers, or appended. */
 function answeredLines(
