@@ -67,9 +67,15 @@ describe("a new slide beside the section the deck already has", () => {
   });
 
   it("still asks before a second slide of a section when nothing sets it apart", async () => {
-    const result = await ask("add a slide about our use of funds");
+    const result = await ask("add a traction slide");
     expect(result.operations).toEqual([]);
-    expect(result.reply).toContain("Your deck already has slide 12");
+    expect(result.reply).toContain("Your deck already has slide 8");
+  });
+
+  it("adds a slide for a part of a section as its own, beside it: never a second slide of that section", async () => {
+    const op = createdSlide((await ask("add a slide about our use of funds")).operations);
+    expect(op).toMatchObject({ title: "Use of funds", position: 12 });
+    expect(op.section).toBeUndefined();
   });
 
   it("spells out GTM and keeps the founder's points", async () => {

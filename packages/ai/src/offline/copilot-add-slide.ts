@@ -6,7 +6,7 @@ import { createSlideOperation } from "./copilot-plan.ts";
 import { notFound, say, slideName, type Reply } from "./copilot-reply.ts";
 import { extraSlide, itemsSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
 import { draftSectionSlide } from "./draft-deck.ts";
-import { GAP_PATTERN, missingSections, slideCalled } from "./review.ts";
+import { GAP_PATTERN, missingSections, sectionOfSlide, slideCalled } from "./review.ts";
 import { SECTIONS, sectionForPhrase } from "./sections.ts";
 import { standardPosition } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -63,7 +63,11 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
   // A slide of its own beside the one the deck has: the founder gave what goes on it ("add a unit economics
   // slide: CAC $1.2k, LTV $14k") or put it next to that slide ("a use of funds slide before the ask").
   const beside = existing !== null && placed !== null && Math.abs(placed - existing) <= 1;
-  const separate = existing !== null && (intent.items !== undefined || beside);
+  // "add a use of funds slide": a slide of its own next to the ask, never a second slide of its section.
+  const near = PART_OF_A_SECTION.test(topicTitle(subject)) ? relatedSlide(subject, deck) : null;
+  const sectionTaken = existing === null && near !== null;
+  const separate = sectionTaken || (existing !== null && (intent.items !== undefined || beside));
+  const anchor = existing ?? near;
   if (
     existing !== null &&
     !separate &&
@@ -82,12 +86,12 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
       : topicSlide(topic, brief, deck, !separate);
   const position =
     placed ??
-    (existing !== null && separate
-      ? existing + 1
+    (anchor !== null && separate
+      ? anchor + 1
       : section && section !== "title"
         ? standardPosition(section, deck)
         : beforeClosing(deck));
-  const why = separate ? `, next to ${slideName(deck, existing)}` : "";
+  const why = separate && anchor !== null ? `, next to ${slideName(deck, anchor)}` : "";
   const made = section && !slide.section ? { ...slide, section } : slide;
   return created(made, position, why, intent.items !== undefined);
 }
@@ -99,6 +103,17 @@ function beforeClosing(deck: DeckContext): number {
 }
 
 /** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */
+/** Parts of a section that decks give a slide of their own. */
+const PART_OF_A_SECTION = /^(?:unit economics|use of funds|milestones|how it works)$/iu;
+
+/** The slide a related word points at ("use of funds" → the ask slide), when no slide is of that kind itself. */
+function relatedSlide(topic: string, deck: DeckContext): number | null {
+  const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
+  if (found.kind !== "found" || found.exact) return null;
+  const section = sectionForPhrase(topic);
+  return section && deck.slides.some((slide) => sectionOfSlide(slide) === section) ? found.index : null;
+}
+
 function sameKindSlide(topic: string, deck: DeckContext): number | null {
   const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
   return found.kind === "found" && found.exact ? found.index : null;

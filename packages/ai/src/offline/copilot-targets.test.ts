@@ -38,7 +38,7 @@ describe("slide references", () => {
     ["rewrite the TAM slide", 5],
     ["shorten the moat slide", 9],
     ["tighten the defensibility slide", 9],
-    ["fix the unit economics slide", 7],
+    ["fix the unit economics slide", "inexact 7"],
     ["shorten the ask slide", 12],
     ["rewrite the tracton slide", 8],
     ["shorten the compettion slide", 9],

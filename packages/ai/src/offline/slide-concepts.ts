@@ -49,14 +49,15 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "business model",
     section: "businessModel",
-    primary: ["business model", "revenue model", "unit economics", "monetization", "monetisation"],
-    related: ["pricing", "price", "prices", "revenue"],
+    primary: ["business model", "revenue model", "monetization", "monetisation"],
+    // Slides of their own in many decks: a match asks before a delete, and "add a unit economics slide" adds one.
+    related: ["pricing", "price", "prices", "revenue", "unit economics"],
   },
   {
     name: "ask",
     section: "ask",
-    primary: ["ask", "the ask", "raise", "fundraise", "fundraising", "round", "use of funds", "funding"],
-    related: ["investment"],
+    primary: ["ask", "the ask", "raise", "fundraise", "fundraising", "round", "funding"],
+    related: ["investment", "use of funds"],
   },
   {
     name: "financials",
@@ -67,8 +68,8 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "traction",
     section: "traction",
-    primary: ["traction", "metrics", "kpis", "milestones", "growth"],
-    related: ["customers", "results", "progress"],
+    primary: ["traction", "metrics", "kpis", "growth"],
+    related: ["customers", "results", "progress", "milestones"],
   },
   {
     name: "team",
@@ -91,8 +92,8 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "product",
     section: "product",
-    primary: ["product", "demo", "how it works"],
-    related: ["features", "screenshots"],
+    primary: ["product", "demo"],
+    related: ["features", "screenshots", "how it works"],
   },
   { name: "why now", section: "whyNow", primary: ["why now", "timing", "why today"], related: [] },
   { name: "title", section: "title", primary: ["title", "cover", "title slide", "intro"], related: [] },
