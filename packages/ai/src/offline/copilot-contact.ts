@@ -22,7 +22,7 @@ const WEBSITE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|ai|co|org|net|app|dev|xyz|so|vc|tech|health|bio|us|uk|de|fr|in|ng|br|mx|id|eu)\b(?:\/[^\s,;]*)?/iu;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]\d{2,4}){2,3}\b/u;
 const NAME =
-  /\b(?:my name is|i'm|i am|name:?|presenter:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:co-?)?founder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
+  /\b(?:[Mm]y name is|[Ii](?:'|’)m|[Ii] am|[Nn]ame:?|[Pp]resenter:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:(?:CEO|CTO|COO|CFO|CPO)\s*(?:&|and)\s*)?(?:[Cc]o-?)?[Ff]ounder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
 /** A name and role quoted for the cover: "put 'Maya Chen, CEO & Co-founder' on the cover". */
 const COVER_NAME =
   /["'‘“](\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s*([^"'’”]{2,40}))?["'’”]\s+(?:on|to|onto|in)\s+(?:the\s+)?(?:cover|title slide|first slide|slide 1)\b/u;
@@ -36,7 +36,9 @@ export function parseContact(message: string): ContactDetails | null {
   const website = WEBSITE.exec(withoutEmail)?.[0];
   const phone = PHONE.exec(withoutEmail)?.[0];
   const name = NAME.exec(message) ?? COVER_NAME.exec(message);
-  const onCover = COVER_NAME.test(message);
+  // "cover slide is missing my name — I'm Priya Raman": the cover is what the founder asks about.
+  const onCover =
+    COVER_NAME.test(message) || (!!name && /\b(?:cover|title slide|first slide)\b/iu.test(message));
   if (!email && !phone && !onCover && !(ABOUT_CONTACT.test(message) && (website || name))) return null;
   const details: ContactDetails = {};
   if (name?.[1]) details.name = name[2] ? `${name[1]}, ${name[2]}` : name[1];

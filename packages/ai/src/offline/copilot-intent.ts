@@ -94,7 +94,7 @@ const TONES: readonly [RegExp, Tone][] = [
     "formal",
   ],
   [
-    /\bpunch(?:y|ier)\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b/u,
+    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b/u,
     "punchy",
   ],
 ];
@@ -214,7 +214,10 @@ function parseRename(message: string): Intent | null {
   const deck =
     /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
       message,
-    ) ?? /\b(?:deck|presentation)(?:'s)?\s+(?:title|name)\s+(?:to|as|:)\s*(.+)$/iu.exec(message);
+    ) ??
+    /\b(?:deck|presentation)(?:'s)?\s+(?:file\s+)?(?:title|name)\s+(?:(?:just|simply|should|can|could|will|now)\s+)*(?:be|to|as|:)\s*(.+?)\??$/iu.exec(
+      message,
+    );
   if (deck?.[1] && clean(deck[1])) return { kind: "renameDeck", title: clean(deck[1]) };
   const slide =
     /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??

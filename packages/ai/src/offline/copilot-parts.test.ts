@@ -58,6 +58,13 @@ describe("copilot: contact details go on the closing slide", () => {
     expect(again.operations).toMatchObject([{ slideId: "s1", body: { fields: { presenter: "Maya Chen" } } }]);
   });
 
+  it("reads \"I'm Priya Raman, CEO & co-founder\" said about the cover as the cover's presenter only", async () => {
+    const result = await ask("cover slide is missing my name — I'm Priya Raman, CEO & co-founder");
+    expect(result.operations).toMatchObject([
+      { slideId: "s1", body: { fields: { presenter: "Priya Raman, CEO & co-founder" } } },
+    ]);
+  });
+
   it("adds a closing slide with the details when the deck has none", async () => {
     const deck = ledgerly();
     deck.slides.pop();
@@ -261,5 +268,18 @@ describe("copilot: a remark names the slide a request calls 'it'", () => {
       "solution slide just repeats the cover tagline lol. rewrite it so it says what we do",
     );
     expect(result.reply).toMatch(/^Slide 3 "Solution"/u);
+  });
+});
+
+describe("copilot: the deck's own name and a punch-up", () => {
+  it("renames the deck from its file name", async () => {
+    const result = await ask('can the deck\'s file name just be "Ledgerly Seed"? (not the cover slide)');
+    expect(result.operations).toEqual([{ type: "renameDeck", title: "Ledgerly Seed" }]);
+  });
+
+  it("reads 'punch up the problem slide' as a punchier rewrite of it", async () => {
+    const result = await ask("punch up the problem slide");
+    expect(result.reply).toMatch(/slide 2/iu);
+    expect(result.reply).not.toMatch(/offline engine/iu);
   });
 });
