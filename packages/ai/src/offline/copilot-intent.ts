@@ -249,13 +249,27 @@ function parseMove(message: string): Intent {
       message,
     );
   if (should?.[1] && should[2]) {
-    const placement = parsePlacement(should[2].replace(/\b(?:imo|i think|please|pls)\b.*$/iu, "").trim());
+    const placement = parsePlacement(
+      should[2]
+        .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
+        .trim(),
+    );
     if (placement) return { kind: "move", target: swapRef(should[1]), placement };
   }
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
     const second = /^\d+$/u.test(swap[2].trim()) ? `slide ${swap[2].trim()}` : swap[2];
     return { kind: "swap", first: swapRef(swap[1]), second: swapRef(second) };
+  }
+  // "put product as slide 3": the number is where it goes, not the slide to move.
+  const as = /\s+as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide)\b/iu.exec(message);
+  if (as) {
+    const subject = message.slice(0, as.index);
+    return {
+      kind: "move",
+      target: refIn(subject, /\b(?:move|put|place|bump|shift)\b/u),
+      placement: parsePlacement(as[0]),
+    };
   }
   const split =
     /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back)\b.*)$/iu.exec(

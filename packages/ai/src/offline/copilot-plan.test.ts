@@ -16,6 +16,11 @@ describe("splitting a message into requests", () => {
     ["shorten slide 2; delete slide 5", ["shorten slide 2", "delete slide 5"]],
     ["Shorten slide 3. Then rename the deck to Acme", ["Shorten slide 3.", "rename the deck to Acme"]],
     ["swap slides 2 and 3", ["swap slides 2 and 3"]],
+    ["kill slides 3 and 6, too much overlap", ["kill slide 6", "kill slide 3, too much overlap"]],
+    [
+      "delete the why now + market slides, I'll redo them",
+      ["delete the why now slide", "delete the market slides, I'll redo them"],
+    ],
     // A list of slides: one request each, deletions from the last so each number means the slide shown.
     ["drop slides 11 and 13", ["drop slide 13", "drop slide 11"]],
     ["shorten slides 2, 3 and 8", ["shorten slide 2", "shorten slide 3", "shorten slide 8"]],
@@ -80,5 +85,22 @@ describe("several requests in one message", () => {
     expect(result.operations[0]).toEqual({ type: "deleteSlide", slideId: "s2" });
     const update = result.operations.find((op) => op.type === "updateSlide");
     expect(update).toMatchObject({ slideId: "s3" });
+  });
+});
+
+describe("moves said the way founders say them", () => {
+  const order = async (message: string) => {
+    const original = deck();
+    const result = await offlineChat({ message, history: [], deck: original, brief: saasBrief });
+    return applyLocally(original, result.operations).slides.map((slide) => slide.id);
+  };
+
+  it("'should come after traction, not before' moves it after Traction", async () => {
+    const ids = await order("the business model slide should come after traction, not before");
+    expect(ids.indexOf("s7")).toBe(ids.indexOf("s8") + 1);
+  });
+
+  it("'put product as slide 3' moves Product, not slide 3", async () => {
+    expect((await order("put product as slide 3"))[2]).toBe("s6");
   });
 });

@@ -8,12 +8,12 @@ import type { CopilotOperation, DeckContext, DeckContextSlide } from "../engine.
  */
 
 const ACTION =
-  "add|create|insert|include|write|delete|remove|drop|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose";
+  "add|create|insert|include|write|delete|remove|drop|kill|ditch|axe|scrap|nuke|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose";
 
-const DELETING = /^(?:delete|remove|drop)$/iu;
+const DELETING = /^(?:delete|remove|drop|kill|ditch|axe|scrap|nuke)$/iu;
 /** Verbs done to each slide of a list on its own ("swap slides 2 and 3" is one request about both). */
 const EACH_SLIDE_ACTION =
-  "delete|remove|drop|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix";
+  "delete|remove|drop|kill|ditch|axe|scrap|nuke|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix";
 
 /**
  * "drop slides 11 and 13", "shorten slides 2, 3 and 5": one request per slide. Deletions go from the last
@@ -22,7 +22,7 @@ const EACH_SLIDE_ACTION =
 function expandSlideLists(message: string): string {
   // "delete financials and the thank-you slide": two deletions ("remove X and Y from slide 9" is one edit).
   const named =
-    /^(.*?\b(delete|remove|drop|kill|ditch))\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+and\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slides?)\s*[.!]?$/iu.exec(
+    /^(.*?\b(delete|remove|drop|kill|ditch))\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:and|\+|&)\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slides?)\b[^.!]*[.!]?$/iu.exec(
       message,
     );
   if (named?.[1] && named[2] && named[3] && named[4] && !/\bslides?\b|\bfrom\b/iu.test(named[3]))
