@@ -19,7 +19,7 @@ describe("splitting a message into requests", () => {
     ["kill slides 3 and 6, too much overlap", ["kill slide 6", "kill slide 3, too much overlap"]],
     [
       "delete the why now + market slides, I'll redo them",
-      ["delete the why now slide", "delete the market slides, I'll redo them"],
+      ["delete the why now slide", "delete market slide"],
     ],
     // A list of slides: one request each, deletions from the last so each number means the slide shown.
     ["drop slides 11 and 13", ["drop slide 13", "drop slide 11"]],
