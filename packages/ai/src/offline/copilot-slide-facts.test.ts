@@ -26,6 +26,16 @@ describe("facts handed over in a structure", () => {
     ["SAM = $3B (US mid-market, our own analysis). plug it in", "market", 1],
     ["traction - 40 customers, 22k MRR", "traction", 1],
     ["on the money slide (the raise one) add use of funds: 50% eng, 30% sales", "the ask", 1],
+    ["fill in financials: burn is $85k/mo, 14 months runway. revenue 2025 $600k", "financials", 2],
+    ["the raise slide should have use of funds — 50% eng, 30% GTM, 20% ops", "raise", 1],
+    ["numbers changed: MRR is $24k now, 41 paying customers", "traction", 1],
+    ["team slide, add our advisor Dana Lee (former CFO @ Gusto)", "team", 1],
+    ["traction - add customer logos: Acme Corp, Brightline Health", "traction", 1],
+    [
+      "Why now is one line. Beef it up: LLMs got good in 2024, and CFOs are under pressure to cut costs",
+      "why now",
+      2,
+    ],
   ])("reads %j as items for one slide", (message, phrase, items) => {
     const dump = parseFactDump(message);
     expect(dump?.target).toEqual({ kind: "phrase", phrase });

@@ -56,28 +56,95 @@ function itemsOf(rest: string): string[] {
     .map(capitalize);
 }
 
+/** Words a founder opens a dump with: "fill in financials: …", "update traction: …". */
+const LEAD_VERB =
+  /^(?:(?:pls|please|ok|okay|so)\s+)?(?:fill in|fill out|update|add to|add|put on|for|on)\s+/iu;
+/** A head that only says figures follow: "numbers changed: MRR is $24k now, 41 paying customers". */
+const NUMBERS_HEAD =
+  /^(?:(?:new|updated|latest|current)\s+)?(?:numbers|metrics|kpis|stats)(?:\s+(?:changed|update|updated))?$/iu;
+/** A request word opening the rest: "traction: can you make it punchier" hands over no facts. */
+const ASKS_INSTEAD =
+  /^(?:can|could|would|pls|please|make|shorten|rewrite|tighten|fix|delete|remove|move|is|are|what|why|how)\b/iu;
+const ADDING = /^(?:(?:also\s+)?(?:add|put|include|mention|note|list|say))\s+(?:that\s+)?/iu;
+
+/** "the raise slide should have use of funds — 50% eng…", "team slide, add our advisor Dana Lee…". */
+const SLIDE_THEN_FACTS =
+  /^(?:(?:on|to|in|for)\s+)?((?:the|my|our)\s+[\p{L}\s-]+?\s+slide|[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide|slide\s+\d+)\s*(\([^)]*\))?\s*(?:,|:|—|–)?\s+(?:(?:should|needs? to|must)\s+(?:have|show|include|list|mention|say)|(?:also\s+)?(?:add|put|include|mention|note|list))\s+(?:that\s+)?(.+)$/iu;
+
+/** "Why now is one line. Beef it up: LLMs got good enough…, and CFOs are under pressure". */
+const EXPAND_WITH =
+  /^(.*?)\b(?:beef (?:it|this|that) up|flesh (?:it|this|that) out|expand (?:on )?(?:it|this|that)|bulk (?:it|this) up|fill (?:it|this) in)\s*(?:with)?\s*[:—–-]\s*(.+)$/isu;
+
+function refAtStart(head: string): SlideRef | null {
+  const named = parseSlideRef(head);
+  if (named) return named;
+  const opening = /^(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\b/iu.exec(head.trim())?.[1] ?? "";
+  const words = opening.split(/\s+/u);
+  for (const size of [2, 1]) {
+    const phrase = words.slice(0, size).join(" ");
+    if (words.length >= size && headRef(phrase)) return headRef(phrase)!.ref;
+  }
+  return null;
+}
+
 export function parseFactDump(message: string): FactDump | null {
   const text = message.trim();
+  const expand = EXPAND_WITH.exec(text);
+  if (expand?.[1] && expand[2]) {
+    const target = refAtStart(expand[1]);
+    const items = expand[2].split(/,?\s+and\s+(?=\p{Ll}*\p{L}+\s+(?:are|is|got|have|has|can|will)\b)|;\s+/u);
+    if (target)
+      return {
+        target,
+        items: items.map((item) => capitalize(cleanBullet(item.trim().replace(/[.!]+$/u, "")))),
+      };
+  }
   // "on the money slide (the raise one) add use of funds: 50% eng, …"
-  const onSlide =
-    /^(?:(?:on|to|in)\s+)((?:the|my|our)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\s*(\([^)]*\))?\s*,?\s+(?:add|put|include)\s+(.+)$/iu.exec(
-      text,
+  const onSlide = SLIDE_THEN_FACTS.exec(text);
+  if (onSlide?.[1] && onSlide[3]) {
+    const ref = parseSlideRef(
+      /\bslide\b/iu.test(onSlide[1]) && !/^(?:the|my|our)\b/iu.test(onSlide[1])
+        ? `the ${onSlide[1]}`
+        : onSlide[1],
     );
-  if (onSlide?.[1] && onSlide[3] && findFigures(onSlide[3]).length > 0) {
-    const ref = parseSlideRef(onSlide[1]);
     const aside = onSlide[2] ? headRef(onSlide[2].replace(/[()]|\b(?:the|one)\b/giu, " ").trim()) : null;
     const target = aside?.ref ?? ref;
-    return target ? { target, items: itemsOf(onSlide[3]) } : null;
+    const rest = onSlide[3].replace(/\bw\/\s*/giu, "with ");
+    return target
+      ? {
+          target,
+          items:
+            findFigures(rest).length > 0
+              ? itemsOf(rest)
+              : [capitalize(cleanBullet(rest.replace(/[.!]+$/u, "")))],
+        }
+      : null;
   }
-  const labelled = /^([\p{L}][\p{L}\s-]{1,30}?)(?:\s*(?::|=|—|–)|\s+-)\s*(.+)$/su.exec(text);
-  if (!labelled?.[1] || !labelled[2] || findFigures(labelled[2]).length === 0) return null;
-  const head = headRef(labelled[1]);
-  if (!head) return null;
-  const items = itemsOf(labelled[2]);
+  const labelled = /^([\p{L}][\p{L}\s-]{1,40}?)(?:\s*(?::|=|—|–)|\s+-)\s*(.+)$/su.exec(text);
+  if (!labelled?.[1] || !labelled[2]) return null;
+  const headText = labelled[1].replace(LEAD_VERB, "");
+  const rest = labelled[2].replace(ADDING, "");
+  const figures = findFigures(rest).length > 0;
+  if (NUMBERS_HEAD.test(headText) && figures) {
+    const kind = KIND_OF.find(([pattern]) => pattern.test(rest))?.[1];
+    return kind ? { target: { kind: "phrase", phrase: kind }, items: itemsOf(rest) } : null;
+  }
+  const head = headRef(headText);
+  // Without a figure, only a slide named outright takes words that are no request ("traction - add customer logos: …").
+  if (!head || ASKS_INSTEAD.test(rest) || (!figures && (head.concept || rest === labelled[2]))) return null;
+  const items = figures ? itemsOf(rest) : [capitalize(cleanBullet(rest.replace(/[.!]+$/u, "")))];
   if (items.length === 0) return null;
-  if (head.concept) items[0] = `${labelled[1].trim()}: ${items[0]}`;
+  if (head.concept) items[0] = `${headText.trim()}: ${items[0]}`;
   return { target: head.ref, items };
 }
+
+/** The slide a list of figures belongs on, by what they measure. */
+const KIND_OF: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:MRR|ARR|GMV|customers|users|MoM|retention|churn|NRR)\b/iu, "traction"],
+  [/\b(?:TAM|SAM|SOM)\b/iu, "market"],
+  [/\b(?:burn|runway)\b/iu, "financials"],
+  [/\b(?:CAC|LTV|payback|margin|price|pricing)\b/iu, "business model"],
+];
 
 const stems = (text: string) =>
   new Set(
@@ -119,7 +186,7 @@ function answeredLines(
 
 /** "Use of funds: 50% eng, 30% sales, 20% ops" → three shares; null unless every share has a percentage. */
 export function fundShares(item: string): FundShare[] | null {
-  const list = item.replace(/^.*?\buses? of funds\s*[:-]?\s*/iu, "");
+  const list = item.replace(/^.*?\buses? of funds\s*[:—–-]?\s*/iu, "");
   if (list === item) return null;
   const shares = list.split(/\s*(?:,|\/|\+|\band\b)\s*/u).map((part) => {
     const first = /^(\d{1,3})\s?%\s*(?:on|to|for|in|of)?\s*(.+)$/u.exec(part);
