@@ -22,7 +22,7 @@ export interface FactsToAdd {
 }
 
 const ADD_TO =
-  /\b(?:add|put|include|mention|list)\s+(.+?)\s+(?:to|on|in|into)\s+((?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b/iu;
+  /\b(?:add|put|include|mention|list)\s+(.+?)\s+(?:to|on|in|into)\s+((?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|(?:the|my|our|this)\s+(?:[\p{L}-]+\s+)?(?:comparison|table|chart)|slide\s+\d+)\b/iu;
 
 /** What a slide is about, not a fact: "a TAM", "our KPIs". */
 const CONCEPT = /^(?:TAM|SAM|SOM|MRR|ARR|GMV|CAC|LTV|KPIs?|CTA|ROI)$/u;
@@ -37,7 +37,7 @@ function namesIn(text: string): string[] {
 
 /** "add that our CEO spent 6 years at Stripe", "add to the competition slide that BlackLine takes months". */
 const ADD_THAT =
-  /\b(?:add|mention|include|say)\s+(?:(?:to|on)\s+((?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\s+)?that\s+(.+?)[.!]*$/iu;
+  /\b(?:add|mention|include|say)\s+(?:an?\s+(?:line|bullet|point|note|sentence)\s+)?(?:(?:to|on)\s+((?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\s+)?that\s+(.+?)[.!]*$/iu;
 
 /**
  * A fact the founder states to add, with the slide it names, or else the section its words read as (the
@@ -77,7 +77,11 @@ export function parseFactsToAdd(message: string): FactsToAdd | null {
   const words = found[1].trim();
   const names = namesIn(words);
   if (names.length === 0 && findFigures(words).length === 0) return null;
-  return { target: parseSlideRef(found[2]), text: capitalize(cleanBullet(words)), names };
+  // "the competitor comparison" is the slide that draws it.
+  const slide = found[2].replace(/\b(?:comparison|table|chart)$/iu, (word) =>
+    /^(?:the|my|our|this)\s+(?:comparison|table|chart)$/iu.test(found[2]!) ? `${word} slide` : "slide",
+  );
+  return { target: parseSlideRef(slide), text: capitalize(cleanBullet(words)), names };
 }
 
 /** The comparison with a column for each rival it did not have (at most five columns), or null. */

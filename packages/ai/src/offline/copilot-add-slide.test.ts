@@ -92,3 +92,38 @@ describe("a new slide beside the section the deck already has", () => {
     });
   });
 });
+
+describe("more ways of asking for a slide or a line", () => {
+  it("'new slide: how it works in 3 steps — …' adds the steps beside Product", async () => {
+    const op = createdSlide(
+      (await ask("new slide: how it works in 3 steps — connect bank, auto-match, review exceptions"))
+        .operations,
+    );
+    expect(op).toMatchObject({
+      title: "How it works",
+      content: "Connect bank\nAuto-match\nReview exceptions",
+      position: 6,
+    });
+  });
+
+  it("reads the items after a full stop: 'create a unit economics slide. LTV ~$14k, CAC $1.2k'", async () => {
+    const op = createdSlide((await ask("create a unit economics slide. LTV ~$14k, CAC $1.2k")).operations);
+    expect(op.content).toBe("LTV ~$14k\nCAC $1.2k");
+  });
+
+  it("adds rivals to 'the competitor comparison' as columns", async () => {
+    const result = await ask("add FloQast and Ramp to the competitor comparison");
+    expect(result.operations).toMatchObject([
+      { slideId: "s9", body: { fields: { columns: ["Ledgerly", "BlackLine", "FloQast", "Ramp"] } } },
+    ]);
+  });
+
+  it("'add a line to the business model slide that …' adds the line", async () => {
+    const result = await ask(
+      "ok then just add a line to the business model slide that we sell bottoms-up to controllers",
+    );
+    expect(result.operations).toMatchObject([
+      { slideId: "s7", content: "We charge $49 per seat per month\nWe sell bottoms-up to controllers" },
+    ]);
+  });
+});

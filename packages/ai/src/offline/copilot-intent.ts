@@ -116,7 +116,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // on the market slide?", "add a TAM to the market slide" — the offline engine has no TAM to add).
   [
     "advise",
-    /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
+    /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|(?:the|my|our|this)\s+(?:[\p{L}-]+\s+)?(?:comparison|table)|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
   ],
   ["merge", /\b(?:merge|combine|fold)\b/u],
   // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
@@ -143,7 +143,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",
-    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|\b(?:make|need|get|have|want)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
+    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|^(?:a\s+)?new slide\b|\b(?:make|need|get|have|want)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
   ],
   [
     "shorten",
@@ -184,6 +184,15 @@ const PLACEMENT_TAIL =
   /\s+(?:(?:right\s+)?(?:before|after|above|below)\s+(?:the\s+)?(?:slides?\s*\d+|.*\bslides?\b).*|(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?\d+.*|as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide).*|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom|front)\b.*)$/iu;
 
 function parseAdd(message: string): Intent {
+  // "new slide: how it works in 3 steps — connect bank, auto-match, review exceptions".
+  const headed =
+    /^(?:(?:a|one more|another)\s+)?new slide\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
+      message.trim(),
+    );
+  if (headed?.[1]) {
+    const items = headed[2] ? slideItems(`slide: ${headed[2]}`) : undefined;
+    return { kind: "add", topic: clean(headed[1]), placement: null, ...(items ? { items } : {}) };
+  }
   const placement = parsePlacement(message, true);
   const after =
     /\bslides?\s+(about|on|for|covering|regarding|explaining|describing|showing|with|that covers|to cover|to explain)\s+(.+)$/iu.exec(

@@ -10,7 +10,8 @@ export function slideItems(message: string): string[] | undefined {
   const listed =
     /^\s*(?:in there\s*)?\(([^)]+)\)/u.exec(after)?.[1] ??
     /^[^:]*?:\s*(.+)$/su.exec(after)?.[1] ??
-    /^\s*(?:in there|in here|too)?\s*[?!]\s*(.+)$/su.exec(after)?.[1];
+    /^\s*(?:in there|in here|too)?\s*[?!.—–]\s*(.+)$/su.exec(after)?.[1] ??
+    /^\s*[\p{L}\s]*?\s[—–]\s*(.+)$/su.exec(after)?.[1];
   if (!listed) return undefined;
   const items = listed
     .split(/\s*(?:,|;|\s\+\s|\s&\s)\s*/u)
