@@ -101,7 +101,13 @@ export function parseFigureUpdate(said: string): FigureUpdate | null {
       statement: statementOf(message),
     };
   }
-  const last = corrected >= 0 ? figures[corrected] : figures.at(-1);
+  // "$150k MRR in 18 months": a span of time is when, not the figure.
+  const spans = (figure: { text: string; index: number }) =>
+    /^\s*(?:months?|mo|years?|yrs?|weeks?|days?|quarters?)\b/iu.test(
+      message.slice(figure.index + figure.text.length),
+    );
+  const lastFigure = figures.filter((figure) => !spans(figure)).at(-1) ?? figures.at(-1);
+  const last = corrected >= 0 ? figures[corrected] : lastFigure;
   if (!last) return null;
   const fromTo = figures.length >= 2 && /\bfrom\b[^.?!]*\bto\b/iu.test(message);
   return {
@@ -195,7 +201,16 @@ function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; o
     const text = body.fields.milestones;
     const milestone = findFigures(text).find((f) => unit.test(text.slice(f.index + f.text.length)));
     if (!milestone) return null;
-    const milestones = replaceFigure(text, milestone.text, update.figure);
+    // "… $150k MRR in 18 months": the deadline comes along.
+    const by =
+      /\b(?:in|within|by)\s+(?:\d+|the next \d+)\s+(?:months?|years?|quarters?)\b|\bby\s+(?:Q[1-4]\s+)?20\d\d\b/iu.exec(
+        update.statement,
+      )?.[0];
+    const replaced = replaceFigure(text, milestone.text, update.figure);
+    const milestones =
+      by && !replaced.includes(by)
+        ? replaced.replace(new RegExp(`(${escaped(update.figure)}\\s+\\S+)`, "u"), `$1 ${by}`)
+        : replaced;
     return { body: { ...body, fields: { ...body.fields, milestones } }, old: milestone.text };
   }
   const replacesAmount =

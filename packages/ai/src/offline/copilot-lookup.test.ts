@@ -67,3 +67,27 @@ describe("one edit for two slides named together", () => {
     expect(result.reply).toMatch(/^1\. .*slide 2[\s\S]*\n2\. .*slide 4/u);
   });
 });
+
+describe("terms and sums a founder asks about", () => {
+  it("explains SAM and says the market slide still asks for one", async () => {
+    const result = await ask("remind me what SAM means? the market slide wants one and idk");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^SAM \(serviceable addressable market\)/u);
+    expect(result.reply).toContain("Slide 5 (the Market slide) still asks for one.");
+  });
+
+  it("works out the implied ARR from the deck's MRR", async () => {
+    const result = await ask("what's our implied ARR based on the traction slide");
+    expect(result.reply).toContain("$18k MRR on slide 8 (the Traction slide) is $216k ARR (MRR × 12)");
+  });
+
+  it("works out the months to the ask's MRR at the stated growth", async () => {
+    const result = await ask("at 15% MoM how many months until we hit the 100k MRR in the ask?");
+    expect(result.reply).toContain("$100k MRR is about 13 months away");
+    expect(result.operations).toEqual([]);
+  });
+
+  it.each(["what's our TAM?", "what should the title of slide 2 be?"])("%j is no definition", (message) => {
+    expect(parseLookup(message)?.kind).not.toBe("define");
+  });
+});

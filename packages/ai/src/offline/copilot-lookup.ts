@@ -8,7 +8,29 @@ import { capitalize, stem } from "./text.ts";
  * have on the deck") are answered from the slides, quoting them; and "TAM vs SAM, do I need both?" is
  * answered from what the market slide shows. Nothing changes.
  */
-export type Lookup = { kind: "fact"; terms: string[] } | { kind: "marketSizes" };
+export type Lookup =
+  | { kind: "fact"; terms: string[] }
+  | { kind: "marketSizes" }
+  | { kind: "define"; term: string }
+  | { kind: "impliedArr" }
+  | { kind: "monthsTo"; message: string };
+
+/** What founders ask to have explained, in a sentence an investor would agree with. */
+const GLOSSARY: Record<string, string> = {
+  TAM: "TAM (total addressable market) is what every possible customer spends on this problem a year: the ceiling.",
+  SAM: "SAM (serviceable addressable market) is the part of the TAM your product and channels can reach today: one segment, region or company size, not everyone who could ever buy.",
+  SOM: "SOM (serviceable obtainable market) is the share of the SAM you can realistically win in the next few years.",
+  CAC: "CAC (customer acquisition cost) is what sales and marketing spend to win one customer.",
+  LTV: "LTV (lifetime value) is the gross profit a customer brings over their whole life with you; investors like it at 3× CAC or more.",
+  ARR: "ARR (annual recurring revenue) is the subscription revenue you would book over the next twelve months at today's rate: MRR × 12.",
+  MRR: "MRR (monthly recurring revenue) is the subscription revenue you bill each month.",
+  NRR: "NRR (net revenue retention) is this year's revenue from last year's customers, as a share of what they paid last year; over 100% means they expand.",
+  MOM: "MoM (month over month) growth is how much a figure grew since the month before.",
+  PAYBACK: "Payback is how many months of a customer's gross profit it takes to earn back their CAC.",
+  RUNWAY: "Runway is how many months the cash in the bank lasts at the current burn.",
+  BURN: "Burn is the cash the company spends each month beyond what it earns.",
+  CHURN: "Churn is the share of customers (or revenue) lost in a period.",
+};
 
 const ASKS = /\b(?:what(?:'s|s)?|how (?:much|many|fast)|remind me|which)\b/iu;
 const OWN =
@@ -19,8 +41,25 @@ const FILLER = new Set(
   ),
 );
 
+const DEFINE =
+  /\b(?:what(?:'s|s| is| does| do)?\s+(?:an?\s+|the\s+)?([a-z]+)\s+(?:mean|stand for)|what(?:'s|s| is)\s+(?:an?\s+)?([a-z]+)\s*\?|(?:define|explain)\s+(?:what\s+)?(?:an?\s+)?([a-z]+)\b|what\s+([a-z]+)\s+means)/iu;
+
 export function parseLookup(message: string): Lookup | null {
   const lower = message.toLowerCase();
+  const defined = DEFINE.exec(message);
+  const term = defined?.slice(1).find(Boolean)?.toUpperCase();
+  if (term && GLOSSARY[term]) return { kind: "define", term };
+  if (
+    /\b(?:implied|annuali[sz]ed|run-?rate)\s+(?:ARR|revenue)\b|\bARR\b[^.?!]*\b(?:implied|based on)\b/iu.test(
+      message,
+    )
+  )
+    return { kind: "impliedArr" };
+  if (
+    /\bhow (?:many|long)\b[^.?!]*\b(?:months?|weeks?|until|till|to (?:hit|reach|get to))\b/iu.test(message) &&
+    /\b(?:MRR|ARR|revenue|customers)\b/iu.test(message)
+  )
+    return { kind: "monthsTo", message };
   if (/\btam\b/u.test(lower) && /\b(?:sam|som)\b/u.test(lower) && /\?|\bdo i\b|\bneed\b/u.test(lower))
     return { kind: "marketSizes" };
   if (!ASKS.test(message) || !OWN.test(message)) return null;
@@ -54,6 +93,10 @@ function linesWith(deck: DeckContext, terms: readonly string[]): Array<{ index: 
 
 export function lookupReply(deck: DeckContext, lookup: Lookup): Reply {
   if (lookup.kind === "marketSizes") return say(marketSizesAnswer(deck));
+  if (lookup.kind === "define")
+    return say(`${GLOSSARY[lookup.term]} ${whereUsed(deck, lookup.term)}I changed nothing.`);
+  if (lookup.kind === "impliedArr") return say(impliedArr(deck));
+  if (lookup.kind === "monthsTo") return say(monthsTo(deck, lookup.message));
   const found = linesWith(deck, lookup.terms);
   const asked = lookup.terms.join(" ");
   if (found.length === 0)
@@ -72,4 +115,63 @@ function marketSizesAnswer(deck: DeckContext): string {
         ? `${capitalize(slideName(deck, market))} shows a TAM and still asks for the SAM.`
         : `${capitalize(slideName(deck, market))} already shows both.`;
   return `Yes, keep both, and say which is which. TAM is the whole market's spend: it tells an investor the ceiling. SAM (serviceable addressable market) is the part your product and channels can reach today: it tells them you know where the first revenue comes from. A bottom-up SAM (buyers you can reach × what each pays) convinces more than a second analyst figure. ${where} I changed nothing.`;
+}
+
+/** Where the deck uses or asks for the term: "Slide 5 (the Market slide) still asks for one. ". */
+function whereUsed(deck: DeckContext, term: string): string {
+  const pattern = new RegExp(`\\b${term}\\b`, "iu");
+  const index = deck.slides.findIndex((slide) => pattern.test(`${slide.title}\n${slide.content}`));
+  if (index < 0) return "";
+  const asks = new RegExp(`\\[[^\\]]*\\b${term}\\b`, "iu").test(deck.slides[index]!.content);
+  return `${capitalize(slideName(deck, index))} ${asks ? "still asks for one" : "uses it"}. `;
+}
+
+/** "$18k" → 18000; null when the text holds no amount. */
+function amount(text: string): number | null {
+  const found = /(\d[\d.,]*)\s?(k|m|b|million|billion)?\b/iu.exec(text);
+  if (!found?.[1]) return null;
+  const scale = { k: 1e3, m: 1e6, b: 1e9, million: 1e6, billion: 1e9 }[(found[2] ?? "").toLowerCase()] ?? 1;
+  return Number(found[1].replace(/,/gu, "")) * scale;
+}
+
+const money = (value: number) =>
+  value >= 1e6
+    ? `$${(value / 1e6).toFixed(value >= 1e7 ? 0 : 1).replace(/\.0$/u, "")}M`
+    : `$${Math.round(value / 1e3)}k`;
+
+/** The deck's MRR: the card or line with a money figure next to "MRR". */
+function deckMrr(deck: DeckContext): { value: number; index: number; text: string } | null {
+  for (const [index, slide] of deck.slides.entries()) {
+    if (slide.section === "ask") continue;
+    for (const line of slide.content.split("\n")) {
+      const found = /(\p{Sc}\s?\d[\d.,]*\s?[kKmM]?)\s+MRR\b/u.exec(line);
+      const value = found?.[1] ? amount(found[1]) : null;
+      if (value) return { value, index, text: found![1]! };
+    }
+  }
+  return null;
+}
+
+function impliedArr(deck: DeckContext): string {
+  const mrr = deckMrr(deck);
+  if (!mrr) return "The deck shows no MRR to work from, so I can't say. I changed nothing.";
+  return `${mrr.text} MRR on ${slideName(deck, mrr.index)} is ${money(mrr.value * 12)} ARR (MRR × 12). Say "ARR run-rate" if you show it, since it is not booked revenue. I changed nothing.`;
+}
+
+function monthsTo(deck: DeckContext, message: string): string {
+  const mrr = deckMrr(deck);
+  const rate =
+    /(\d+(?:\.\d+)?)\s?%\s*(?:MoM|month)/iu.exec(message) ??
+    /(\d+(?:\.\d+)?)\s?%\s*MoM/iu.exec(deck.slides.map((s) => s.content).join("\n"));
+  const targetText =
+    /(\p{Sc}?\s?\d[\d.,]*\s?[kKmM])\s+MRR/u.exec(message)?.[1] ??
+    /reach\s+(\p{Sc}\s?\d[\d.,]*\s?[kKmM]?)\s+MRR/iu.exec(deck.slides.map((s) => s.content).join("\n"))?.[1];
+  const target = targetText ? amount(targetText) : null;
+  const growth = rate?.[1] ? Number(rate[1]) / 100 : null;
+  if (!mrr || !target || !growth)
+    return "I need today's MRR, the target and a monthly growth rate on the deck or in your message to work that out. I changed nothing.";
+  if (target <= mrr.value)
+    return `You are already at ${mrr.text} MRR, past ${money(target)}. I changed nothing.`;
+  const months = Math.log(target / mrr.value) / Math.log(1 + growth);
+  return `From ${mrr.text} MRR at ${rate![1]}% MoM, ${money(target)} MRR is about ${Math.ceil(months)} months away (${mrr.text} × ${(1 + growth).toFixed(2)}^${Math.ceil(months)}), if the growth rate holds. I changed nothing.`;
 }
