@@ -71,7 +71,8 @@ export function reviewRef(message: string): SlideRef | null {
   )?.[1];
   if (named && !/^(?:deck|pitch|presentation|whole thing|slides)$/iu.test(named)) return swapRef(named);
   const ref = parseSlideRef(message);
-  return ref?.kind === "number" ? ref : null;
+  // "is the competition slide convincing? … feels weak": that slide, not the whole deck.
+  return ref?.kind === "number" || (ref?.kind === "phrase" && !ref.nth) ? ref : null;
 }
 
 /** "make everything more formal", "shorten the whole thing": every slide. */

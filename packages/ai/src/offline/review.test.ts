@@ -29,6 +29,31 @@ describe("reviewDeck", () => {
     expect(reviewDeck(complete())).toEqual([]);
   });
 
+  it("calls a comparison with one rival or under three criteria thin, and not a full one", () => {
+    const deck = complete();
+    const row = (criterion: string) => ({ criterion, cells: [true, false] });
+    const competition = deck.slides[8]!;
+    competition.body = {
+      layout: "comparison",
+      fields: { columns: ["Acme", "Gusto"], rows: [row("Piece rates")] },
+    };
+    const thin = reviewDeck(deck).filter((finding) => finding.kind === "thin-comparison");
+    expect(thin.map((finding) => finding.message)).toEqual([
+      'Slide 9 "Competition" compares you with Gusto on one criterion. Show the two or three alternatives buyers really weigh (spreadsheets or doing nothing count) on three to five criteria they choose by.',
+    ]);
+    competition.body = {
+      layout: "comparison",
+      fields: {
+        columns: ["Acme", "Gusto", "Spreadsheets"],
+        rows: ["Piece rates", "Payslips", "Setup"].map((criterion) => ({
+          criterion,
+          cells: [true, false, false],
+        })),
+      },
+    };
+    expect(reviewDeck(deck).some((finding) => finding.kind === "thin-comparison")).toBe(false);
+  });
+
   it("reports missing standard sections, core ones as high severity", () => {
     const deck = complete();
     deck.slides = deck.slides.filter((s) => !["Traction", "Why now"].includes(s.title));

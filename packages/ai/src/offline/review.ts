@@ -7,7 +7,13 @@ import { CURRENCY } from "../currency.ts";
 
 export type ReviewSeverity = "high" | "medium" | "low";
 export type ReviewFindingKind =
-  "missing-section" | "no-ask" | "unsourced-number" | "too-many-bullets" | "too-many-words" | "unfilled-gap";
+  | "missing-section"
+  | "no-ask"
+  | "unsourced-number"
+  | "too-many-bullets"
+  | "too-many-words"
+  | "unfilled-gap"
+  | "thin-comparison";
 
 /** One item of the investor checklist the deck does not meet yet. */
 export interface ReviewFinding {
@@ -140,6 +146,19 @@ function slideFindings(slide: DeckContextSlide, index: number): ReviewFinding[] 
       slideId: slide.id,
       message: `${name} has ${lines.length} bullets. Cut it to ${MAX_BULLETS} or fewer, or split it into two slides.`,
     });
+  }
+  // "Only one competitor and one row feels weak": a comparison investors can check needs the real field.
+  if (slide.body?.layout === "comparison") {
+    const rivals = slide.body.fields.columns.slice(1);
+    const rows = slide.body.fields.rows.length;
+    if (rivals.length < 2 || rows < 3) {
+      findings.push({
+        kind: "thin-comparison",
+        severity: "medium",
+        slideId: slide.id,
+        message: `${name} compares you with ${rivals.join(" and ") || "no one"} on ${rows === 1 ? "one criterion" : `${rows} criteria`}. Show the two or three alternatives buyers really weigh (spreadsheets or doing nothing count) on three to five criteria they choose by.`,
+      });
+    }
   }
   const count = wordCount(clean);
   if (count > MAX_WORDS) {
