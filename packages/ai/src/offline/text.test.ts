@@ -21,6 +21,19 @@ describe("text helpers", () => {
     ).toEqual(["We grew 1.5x in Q3, e.g. Acme signed.", "Next year: $2.4M ARR!", "40 pilots", "3 hires"]);
   });
 
+  it("splits sentences typed in lowercase or opening with a figure, but not after dotted letters", () => {
+    expect(
+      splitSentences(
+        "Shotcount — scrap tracking for molders. ~16k shops in the US. we charge $120 a press. demo at 9 a.m. on Fridays.",
+      ),
+    ).toEqual([
+      "Shotcount — scrap tracking for molders.",
+      "~16k shops in the US.",
+      "we charge $120 a press.",
+      "demo at 9 a.m. on Fridays.",
+    ]);
+  });
+
   it("chunks long sentences at clause boundaries, keeping every word and every figure intact", () => {
     const sentence =
       "We sell to 1,200 dental clinics across Germany and Austria, which pay $99 per chair per month, and our churn is below 2% because onboarding takes one afternoon.";

@@ -86,8 +86,14 @@ export function splitSentences(text: string): string[] {
       current.push(word);
       const next = lineWords[index + 1];
       const ends = /[.!?…]["'”’)\]]*$/u.test(word) && !ABBREVIATIONS.has(word.toLowerCase());
-      // A sentence ends at terminal punctuation when something that can start a sentence follows.
-      if (ends && (next === undefined || /^["'“‘(]?[\p{Lu}\p{N}\p{Extended_Pictographic}$€£]/u.test(next))) {
+      // A sentence ends at terminal punctuation when something that can start one follows. Founders who type
+      // in lowercase ("…by hand. we have 40 shops") or open with a figure ("~16k shops") count too, unless
+      // the word before is an initial or dotted letters ("a.m. on Fridays").
+      const opens =
+        next === undefined ||
+        /^["'“‘(~]?[\p{Lu}\p{N}\p{Extended_Pictographic}$€£]/u.test(next) ||
+        (/^[~(]?[\p{Ll}\p{Sc}]/u.test(next) && !/^(?:\p{L}\.)+$/u.test(word));
+      if (ends && opens) {
         sentences.push(current.join(" "));
         current = [];
       }
