@@ -179,6 +179,20 @@ describe("offline draft: facts and gaps", () => {
     expect(`${traction?.title}\n${traction?.content}`).toContain("41 paying customers");
   });
 
+  it("reads 'Palletpath is now routing 14,000 shipments a month…' as a result, not the one-liner", () => {
+    const deck = draftOfflineDeck({
+      title: "Seed",
+      startupName: "Palletpath",
+      overview:
+        "Palletpath is now routing 14,000 LTL shipments a month for 38 distributors. We built a booking tool for mid-sized distributors that quotes LTL freight in one click. Their logistics teams still call five carriers for every quote.",
+    });
+    expect(deck[0]?.body?.fields).toMatchObject({
+      tagline: "We built a booking tool for mid-sized distributors that quotes LTL freight in one click",
+    });
+    const traction = deck.find((slide) => slide.section === "traction");
+    expect(`${traction?.title}\n${traction?.content}`).toContain("14,000 LTL shipments");
+  });
+
   it("keeps a 'versus…' clause with its sentence", () => {
     const deck = draftOfflineDeck({
       title: "Seed",

@@ -70,7 +70,7 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
 
 /** What follows the startup's name when the sentence reports a result, the raise or the founding. */
 const NOT_WHAT_IT_DOES =
-  /^(?:'s\s+)?(?:has|have|had|now has|just|crossed|passed|raised|is raising|are raising|was founded|was started|grew|has grown|signed|closed|hit|reached|won|is backed|went live|launched in|is live|was incorporated)\b/u;
+  /^(?:'s\s+)?(?:has|have|had|now has|just|crossed|passed|raised|is raising|are raising|was founded|was started|grew|has grown|signed|closed|hit|reached|won|is backed|went live|launched in|is live|was incorporated|is now|is already|(?:now |already |currently )?(?:serves|processes|routes|handles|powers|moves|ships) (?:over |more than |about |around |~)?\d)\b/u;
 
 const WE_BUILD =
   /^we(?:'ve| have|'re| are)?\s+(?:build|built|building|make|making|run|running|operate|developed|developing|designed|designing|automate|automating|help|helping|let|give|turn|provide|offer)\s+(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,4}\s+(?:that|which|so|for|to)\b/iu;
