@@ -1,5 +1,5 @@
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
-import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
+import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
@@ -295,7 +295,7 @@ export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };
-  const text = message.trim();
+  const text = withSlideHead(message.trim());
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
     .filter((h) => h.index >= 0)

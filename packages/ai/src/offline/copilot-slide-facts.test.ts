@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatResult, CopilotOperation, DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
 import { offlineChat } from "./copilot.ts";
-import { fundShares, parseFactDump } from "./copilot-slide-facts.ts";
+import { fundShares, parseFactDump, withSlideHead } from "./copilot-slide-facts.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 
 const deck = (): DeckContext => ({
@@ -132,5 +132,20 @@ describe("a fact stated after a request about a slide", () => {
   it("still gives advice when nothing follows the request", async () => {
     const result = await ask("could you make the product slide more concrete?");
     expect(result.operations).toEqual([]);
+  });
+});
+
+describe("a message headed by a slide's name", () => {
+  it.each([
+    ["traction: can you make it punchier", "traction slide: can you make it punchier"],
+    ["team - shorten it pls", "team slide: shorten it pls"],
+    ["financials: revenue 600k 2025", "financials: revenue 600k 2025"],
+    ["note: make slide 3 shorter", "note: make slide 3 shorter"],
+  ])("reads %j as %j", (message, read) => {
+    expect(withSlideHead(message)).toBe(read);
+  });
+
+  it("shortens the slide the head names", async () => {
+    expect(update(await ask("team - shorten it pls")).slideId).toBe("s10");
   });
 });

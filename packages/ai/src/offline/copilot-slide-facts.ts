@@ -87,6 +87,18 @@ function refAtStart(head: string): SlideRef | null {
   return null;
 }
 
+/**
+ * "traction: can you make it punchier": a message headed by a slide's name means that slide by "it". The
+ * head is spelled as a slide ("traction slide: …") so the rest of the parser finds it.
+ */
+export function withSlideHead(message: string): string {
+  const headed = /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)\s*(?::|—|–|\s-)\s+(.+)$/su.exec(message);
+  if (!headed?.[1] || !headed[2] || /\bslide\b/iu.test(headed[1]) || parseSlideRef(headed[2])) return message;
+  const head = headRef(headed[1]);
+  if (!head || head.concept || !/\b(?:it|this|that)\b/iu.test(headed[2])) return message;
+  return `${headed[1]} slide: ${headed[2]}`;
+}
+
 export function parseFactDump(message: string): FactDump | null {
   const text = message.trim();
   const expand = EXPAND_WITH.exec(text);

@@ -132,6 +132,28 @@ describe("offline copilot: editing slides", () => {
     ]);
   });
 
+  it("splits a short lead clause off too ('Our CEO is ex-Stripe | and our CTO…'), losing no figure", async () => {
+    const result = await ask("shorten the team slide");
+    expect(only(result, "updateSlide").content?.split("\n")).toEqual([
+      "Our CEO is ex-Stripe",
+      "Our CTO has a PhD in ML with 10 years in fintech",
+    ]);
+    expect(result.reply).toContain("keeping its figures");
+  });
+
+  it("says which figures a shortened slide no longer shows", async () => {
+    const deck = draftedDeck(saasBrief);
+    deck.slides[1]!.content = [
+      "40 hours lost",
+      "20% audit premium",
+      "3 late closes",
+      "9 errors",
+      "12 rework days",
+    ].join("\n");
+    const result = await ask("shorten slide 2", deck);
+    expect(result.reply).toContain("; 12 are now only in the speaker notes.");
+  });
+
   it("finds slides by section: 'tighten the problem slide' (its title is a headline)", async () => {
     const deck = draftedDeck(saasBrief);
     deck.slides[1]!.content = [

@@ -17,7 +17,7 @@ import {
   SHORT_BULLET_WORDS,
   SHORT_MAX_BULLETS,
 } from "./copilot-edits.ts";
-import { capitalize, cleanBullet } from "./text.ts";
+import { capitalize, cleanBullet, numberTokens } from "./text.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
 import {
@@ -213,8 +213,12 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
       );
     }
     const moved = next.notes !== slide.notes ? " The cut text is in the speaker notes." : "";
+    // Say which figures left the slide rather than claim every one stayed.
+    const lost = numberTokens(slide.content).filter((figure) => !numberTokens(next.content).includes(figure));
+    const kept =
+      lost.length > 0 ? `; ${lost.join(", ")} are now only in the speaker notes` : ", keeping its figures";
     return say(
-      `Shortened ${name} to ${plural(lines(next.content).length, "bullet")} of ${SHORT_BULLET_WORDS} words or fewer, keeping its figures.${moved}`,
+      `Shortened ${name} to ${plural(lines(next.content).length, "bullet")} of ${SHORT_BULLET_WORDS} words or fewer${kept}.${moved}`,
       [{ type: "updateSlide", slideId: slide.id, content: next.content, notes: next.notes }],
     );
   }

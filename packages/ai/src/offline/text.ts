@@ -199,7 +199,8 @@ export function chunkSentence(sentence: string, max = BULLET_MAX_WORDS): string[
   const list = words(sentence);
   const split = list.length <= max + BULLET_SLACK ? [list] : splitToFit(list, max, 4);
   // A sentence a few words over the limit stays whole rather than leave a stub ("…until | it's in collections").
-  const stub = split.length === 2 && split.some((piece) => piece.length < SHORT_PIECE_WORDS);
+  // A whole clause leading ("Our CEO is ex-Stripe | and our CTO has a PhD…") is no stub: only a tail can be.
+  const stub = split.length === 2 && (split[1]?.length ?? 0) < SHORT_PIECE_WORDS;
   // "…85% of cells, | versus under 20% for the others": a comparison is read with what it compares.
   const comparison = split.length === 2 && /^(?:versus|vs\.?|compared|than)$/iu.test(split[1]?.[0] ?? "");
   const pieces =
