@@ -392,6 +392,13 @@ export function parseIntent(message: string): Intent {
           return { kind: "shortTitles" };
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":
+        // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.
+        if (
+          /\b(?:copy of|like|same as|similar to|duplicate of|repeats?|than|after|before)\s+(?:the\s+)?slide\s*\d+/u.test(
+            lower,
+          )
+        )
+          return { kind, target: null };
         return { kind, target: excepting(text) ?? refIn(text, VERB_OF[kind]) };
     }
   }

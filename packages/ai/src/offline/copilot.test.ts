@@ -177,6 +177,12 @@ describe("offline copilot: editing slides", () => {
     ]);
   });
 
+  it("never deletes the slide a request only compares with: 'drop the slide that's a copy of slide 1'", async () => {
+    const result = await ask("drop the slide that's basically a copy of slide 1");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^I couldn't find which slide you mean, so I changed nothing\./u);
+  });
+
   it("deletes by number and by title", async () => {
     const byNumber = await ask("delete slide 4");
     expect(only(byNumber, "deleteSlide").slideId).toBe("s4");
