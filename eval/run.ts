@@ -11,7 +11,7 @@ import {
   type AiEngine,
 } from "@pds/ai";
 import { loadEnv } from "../apps/server/src/env.ts";
-import { runBlindCopilotEval, runCopilotEval } from "./copilot/run-copilot.ts";
+import { runBlindCopilotEval, runCopilotEval, runJudgeCopilotEval } from "./copilot/run-copilot.ts";
 import { runDraftingEval } from "./drafting/run-drafting.ts";
 import { runCoverageEval } from "./voice/run-coverage.ts";
 import type { SuiteResult } from "./suite.ts";
@@ -30,6 +30,7 @@ const suites: Array<(engine: AiEngine) => Promise<SuiteResult>> = [
   runDraftingEval,
   runCopilotEval,
   runBlindCopilotEval,
+  runJudgeCopilotEval,
   runCoverageEval,
 ];
 

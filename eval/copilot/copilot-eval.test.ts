@@ -1,7 +1,7 @@
 import { createOfflineEngine } from "@pds/ai";
 import { describe, expect, it } from "vitest";
 import { COPILOT_CASES } from "./cases.ts";
-import { runBlindCopilotEval, runCopilotEval } from "./run-copilot.ts";
+import { runBlindCopilotEval, runJudgeCopilotEval, runCopilotEval } from "./run-copilot.ts";
 
 describe("the offline copilot on the labelled requests", () => {
   it("has at least 80 labelled requests", () => {
@@ -36,5 +36,14 @@ describe("the offline copilot on requests written blind", () => {
     const result = await runBlindCopilotEval(createOfflineEngine());
     expect(result.lines[0]).toBe("Blind copilot requests, 159");
     expect(result.lines[2], result.lines.join("\n")).toMatch(/wrong-slide edits 0,/u);
+  });
+});
+
+describe("the offline copilot on the judge set (requests whose misses nobody read)", () => {
+  it("edits no slide that was not meant, and prints no miss to read", async () => {
+    const result = await runJudgeCopilotEval(createOfflineEngine());
+    expect(result.lines[0]).toBe("Judge copilot requests (misses not shown), 80");
+    expect(result.lines).toHaveLength(3);
+    expect(result.lines[2]).toMatch(/wrong-slide edits 0,/u);
   });
 });

@@ -3,6 +3,7 @@ import { draftOfflineDeck, SECTIONS } from "@pds/ai";
 import { saasBrief } from "../../packages/ai/src/offline/briefs.fixture.ts";
 import type { SuiteResult } from "../suite.ts";
 import blindCases from "./blind-cases.json" with { type: "json" };
+import judgeCases from "./judge-cases.json" with { type: "json" };
 import { COPILOT_CASES, type CopilotCase, type Expected } from "./cases.ts";
 
 function deckFor(testCase: CopilotCase): DeckContext {
@@ -123,8 +124,9 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * fixes. Each set's misses were read once, so neither is a judge any more; they stay as the honest reminder
  * of how founders really write, held to the same targets as the labelled set.
  */
-export async function runBlindCopilotEval(engine: AiEngine): Promise<SuiteResult> {
-  const cases: CopilotCase[] = blindCases.map(({ message, expected }) => ({
+/** Cases as the blind files write them: a regex as a string. */
+const fromJson = (raw: ReadonlyArray<{ message: string; expected: object }>): CopilotCase[] =>
+  raw.map(({ message, expected }) => ({
     message,
     expected: ("create" in expected
       ? { create: new RegExp(String(expected.create), "iu") }
@@ -132,6 +134,27 @@ export async function runBlindCopilotEval(engine: AiEngine): Promise<SuiteResult
         ? { answer: new RegExp(String(expected.answer), "iu") }
         : expected) as Expected,
   }));
+
+/**
+ * The judge: 80 more requests written blind (judge-cases.json) whose misses nobody working on the copilot
+ * has read. Only its figures are printed, so it keeps telling how the copilot does on requests it was not
+ * shaped by: 45.0% understood with the copilot of 2026-11-26, 53.8% the day after. Its one wrong-slide edit
+ * (a delete) was read and fixed; nothing else of it was. Held to the same targets as the other sets.
+ */
+export async function runJudgeCopilotEval(engine: AiEngine): Promise<SuiteResult> {
+  const result = await runCopilotEval(engine, fromJson(judgeCases));
+  return {
+    name: "judge copilot",
+    lines: [
+      `Judge copilot requests (misses not shown), ${result.lines[0]!.replace(/^Copilot requests: /u, "")}`,
+      ...result.lines.slice(1, 3),
+    ],
+    passed: result.passed,
+  };
+}
+
+export async function runBlindCopilotEval(engine: AiEngine): Promise<SuiteResult> {
+  const cases = fromJson(blindCases);
   const result = await runCopilotEval(engine, cases);
   return {
     name: "blind copilot",
