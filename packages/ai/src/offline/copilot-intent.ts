@@ -4,19 +4,12 @@ import { slideItems } from "./copilot-slide-items.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
+import { clean, parseMerge, parseMove, parseRename } from "./copilot-parse-edits.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
 import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
-import {
-  adviceRef,
-  everything,
-  excepting,
-  madeRef,
-  refIn,
-  reviewRef,
-  swapRef,
-} from "./copilot-message-refs.ts";
+import { adviceRef, everything, excepting, madeRef, refIn, reviewRef } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import type { Tone } from "./copilot-tone.ts";
 
@@ -169,17 +162,6 @@ const VERBS: readonly [VerbKind, RegExp][] = [
 
 const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 
-function clean(text: string): string {
-  return text
-    .replace(/\s*\([^)]*\)\s*$/u, "")
-    .trim()
-    .replace(/^["“'‘]+|["”'’]+$/gu, "")
-    .replace(/[\s.!?,]+$/u, "")
-    .replace(/\s+(?:please|thanks|thank you)$/iu, "")
-    .replace(/^["“'‘]+|["”'’]+$/gu, "")
-    .trim();
-}
-
 const PLACEMENT_TAIL =
   /\s+(?:(?:right\s+)?(?:before|after|above|below)\s+(?:the\s+)?(?:slides?\s*\d+|.*\bslides?\b).*|(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?\d+.*|as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide).*|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom|front)\b.*)$/iu;
 
@@ -217,78 +199,6 @@ function parseAdd(message: string): Intent {
   }
   if (generic) return { kind: "compose" };
   return { kind: "add", topic, placement, items: slideItems(message) };
-}
-
-function parseRename(message: string): Intent | null {
-  const deck =
-    /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
-      message,
-    ) ??
-    /\b(?:deck|presentation)(?:'s)?\s+(?:file\s+)?(?:title|name)\s+(?:(?:just|simply|should|can|could|will|now)\s+)*(?:be|to|as|:)\s*(.+?)\??$/iu.exec(
-      message,
-    );
-  if (deck?.[1] && clean(deck[1])) return { kind: "renameDeck", title: clean(deck[1]) };
-  const slide =
-    /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??
-    /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message) ??
-    /\b(?:change|set|make)\s+(.*?\bslide\b[^']*?)(?:'s|’s)\s+(?:title|heading)\s+(?:to|as|into)\s+(.+)$/iu.exec(
-      message,
-    );
-  if (slide?.[1] && slide[2] && clean(slide[2])) {
-    return { kind: "retitle", target: parseSlideRef(slide[1]), title: clean(slide[2]) };
-  }
-  return null;
-}
-
-/** "merge the solution and product slides", "fold slide 6 into slide 3". */
-function parseMerge(message: string): Intent {
-  const parts =
-    /\b(?:merge|combine|fold)\s+(.+?)\s+(and|with|into)\s+(.+?)(?:\s+(?:into one|together))?\s*[.!?]?$/iu.exec(
-      message,
-    );
-  if (!parts?.[1] || !parts[3]) return { kind: "merge", first: null, second: null, into: false };
-  const second = /^\d+$/u.test(parts[3].trim()) ? `slide ${parts[3].trim()}` : parts[3];
-  return { kind: "merge", first: swapRef(parts[1]), second: swapRef(second), into: parts[2] === "into" };
-}
-
-function parseMove(message: string): Intent {
-  // "competition should come before product", "the team slide should go last".
-  const should =
-    /^(?:i think\s+|maybe\s+)?(.+?)\s+(?:should|must|needs? to|has to)\s+(?:come|go|be|sit)\s+(.+)$/iu.exec(
-      message,
-    );
-  if (should?.[1] && should[2]) {
-    const placement = parsePlacement(
-      should[2]
-        .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
-        .trim(),
-    );
-    if (placement) return { kind: "move", target: swapRef(should[1]), placement };
-  }
-  const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
-  if (swap?.[1] && swap[2]) {
-    const second = /^\d+$/u.test(swap[2].trim()) ? `slide ${swap[2].trim()}` : swap[2];
-    return { kind: "swap", first: swapRef(swap[1]), second: swapRef(second) };
-  }
-  // "put product as slide 3": the number is where it goes, not the slide to move.
-  const as = /\s+as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide)\b/iu.exec(message);
-  if (as) {
-    const subject = message.slice(0, as.index);
-    return {
-      kind: "move",
-      target: refIn(subject, /\b(?:move|put|place|bump|shift)\b/u),
-      placement: parsePlacement(as[0]),
-    };
-  }
-  const split =
-    /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back)\b.*)$/iu.exec(
-      message,
-    );
-  const subject = split?.[1] ?? message;
-  // "put slide 4 first": no preposition, so look for a placement in what is left after the slide.
-  const placement =
-    parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
-  return { kind: "move", target: refIn(subject, /\b(?:move|put|place|bump|shift)\b/u), placement };
 }
 
 export function parseIntent(message: string): Intent {
