@@ -183,6 +183,14 @@ describe("offline copilot: editing slides", () => {
     expect(result.reply).toMatch(/^I couldn't find which slide you mean, so I changed nothing\./u);
   });
 
+  it("says words too long for a field do not fit and changes nothing, instead of failing", async () => {
+    const result = await ask(`SAM = $3B (${"mid-market finance teams ".repeat(6).trim()})`);
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toBe(
+      "That is too long for the slide: its label holds at most 80 characters. I changed nothing; say it in fewer words.",
+    );
+  });
+
   it("deletes by number and by title", async () => {
     const byNumber = await ask("delete slide 4");
     expect(only(byNumber, "deleteSlide").slideId).toBe("s4");

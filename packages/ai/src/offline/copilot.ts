@@ -330,8 +330,20 @@ function respondToAll(input: ChatInput): Reply {
 /** Answers one copilot message. Operations are validated with the same schema a model's tool calls are. */
 export async function offlineChat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult> {
   options?.signal?.throwIfAborted();
-  const { reply, operations } = respondToAll(input);
-  const validated = operations.map((op) => copilotOperationSchema.parse(op));
+  const answer = respondToAll(input);
+  const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
+  const invalid = checked.find((result) => !result.success)?.error;
+  // The founder's words may not fit a field ("a 300-character tagline"): say so and change nothing.
+  const { reply, operations } = invalid
+    ? say(unfitReply(invalid.issues[0]))
+    : { reply: answer.reply, operations: checked.map((result) => result.data!) };
   await streamReply(reply, options);
-  return { reply, operations: validated };
+  return { reply, operations };
+}
+
+function unfitReply(issue: { code: string; path: PropertyKey[]; maximum?: unknown } | undefined): string {
+  const field = [...(issue?.path ?? [])].reverse().find((part) => typeof part === "string") ?? "text";
+  if (issue?.code === "too_big" && typeof issue.maximum === "number")
+    return `That is too long for the slide: its ${String(field)} holds at most ${issue.maximum} characters. I changed nothing; say it in fewer words.`;
+  return "That edit would not make a valid slide, so I changed nothing. Try saying it another way.";
 }
