@@ -1,6 +1,6 @@
 import { limits } from "@pds/contracts";
 import type { DeckContextSlide } from "../engine.ts";
-import { GAP_PATTERN } from "./review.ts";
+import { hasGap as isGap } from "./review.ts";
 import { BULLET_MAX_WORDS, chunkSentence, cleanBullet, isNumericWord, splitClauses, words } from "./text.ts";
 
 /**
@@ -32,7 +32,6 @@ export function lines(content: string): string[] {
     .filter((l) => l.length > 0);
 }
 
-const isGap = (line: string) => new RegExp(GAP_PATTERN.source, "iu").test(line);
 const hasNumber = (text: string) => /\d/u.test(text);
 
 export function removeFiller(text: string): string {

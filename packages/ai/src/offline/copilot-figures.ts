@@ -5,7 +5,7 @@ import { findFigures, isMoney } from "./layouts/figures.ts";
 import { sectionForPhrase } from "./sections.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { capitalize, cleanBullet } from "./text.ts";
+import { capitalize, cleanBullet, escapeRegExp as escaped } from "./text.ts";
 
 /**
  * A founder correcting a figure: "our TAM is actually $4B per Gartner, update it", "make the ask slide say
@@ -185,14 +185,11 @@ const metricAfter = (update: FigureUpdate) =>
     update.statement,
   )?.[1] ?? "MRR";
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-
 /** "reach $150k MRR": a figure that names a metric after it is a milestone, not the round's amount. */
 const namesAMetric = (update: FigureUpdate) =>
-  new RegExp(
-    `${update.figure.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\s+(?:MRR|ARR|GMV|revenue|run-rate|customers|users)\\b`,
-    "iu",
-  ).test(update.statement);
+  new RegExp(`${escaped(update.figure)}\\s+(?:MRR|ARR|GMV|revenue|run-rate|customers|users)\\b`, "iu").test(
+    update.statement,
+  );
 
 function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; old: string } | null {
   // "the ask should say reach $150k MRR": the milestone of that metric, not the round's amount.

@@ -1,6 +1,6 @@
 import type { DeckContext } from "../engine.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
-import { GAP_PATTERN } from "./review.ts";
+import { hasGap } from "./review.ts";
 import { capitalize, stem } from "./text.ts";
 
 /**
@@ -67,15 +67,13 @@ export function parseLookup(message: string): Lookup | null {
   return terms.length > 0 && terms.length <= 4 ? { kind: "fact", terms } : null;
 }
 
-const gapFree = (line: string) => !new RegExp(GAP_PATTERN.source, "iu").test(line);
-
 /** Each slide's lines that carry every term ("mom growth" finds "15% MoM", "growing 15% MoM"). */
 function linesWith(deck: DeckContext, terms: readonly string[]): Array<{ index: number; line: string }> {
   const wanted = terms.map(stem);
   const found: Array<{ index: number; line: string; hits: number }> = [];
   for (const [index, slide] of deck.slides.entries()) {
     for (const line of [slide.title, ...slide.content.split("\n")]) {
-      if (!line.trim() || !gapFree(line)) continue;
+      if (!line.trim() || hasGap(line)) continue;
       const words = new Set((line.toLowerCase().match(/[\p{L}\p{N}%$]+/gu) ?? []).map(stem));
       const hits = wanted.filter((term) => words.has(term)).length;
       if (hits > 0) found.push({ index, line: line.trim(), hits });

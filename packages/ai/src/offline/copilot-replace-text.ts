@@ -2,7 +2,7 @@ import type { SlideBody } from "@pds/contracts";
 import type { DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { capitalize } from "./text.ts";
+import { capitalize, escapeRegExp as escaped } from "./text.ts";
 
 /**
  * The founder's own words for a line: "slide 2 subtitle 'errors cost companies money' is weak. say close
@@ -58,8 +58,6 @@ function mapFields(body: SlideBody, edit: (text: string, key: string) => string)
   };
   return { ...body, fields: walk(body.fields, "fields") } as SlideBody;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** The slide whose text has the quoted words, when the message names none. */
 function holding(deck: DeckContext, old: string): number {

@@ -2,10 +2,10 @@ import type { FundShare, Metric, SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
-import { GAP_PATTERN } from "./review.ts";
+import { hasGap } from "./review.ts";
 import { sectionForPhrase, SECTIONS } from "./sections.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { capitalize, cleanBullet, stem } from "./text.ts";
+import { capitalize, cleanBullet, escapeRegExp as escaped, stem } from "./text.ts";
 
 /**
  * Facts handed over in a structure rather than a sentence: "financials: revenue 600k 2025 / 2.4M 2026,
@@ -185,9 +185,7 @@ function answeredLines(
   let filled = 0;
   for (const item of items) {
     const words = stems(item);
-    const gap = lines.findIndex(
-      (line) => new RegExp(GAP_PATTERN.source, "iu").test(line) && [...stems(line)].some((w) => words.has(w)),
-    );
+    const gap = lines.findIndex((line) => hasGap(line) && [...stems(line)].some((w) => words.has(w)));
     if (gap >= 0) {
       lines[gap] = item;
       filled += 1;
@@ -241,7 +239,7 @@ function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null
   const index = at < 0 && concept === "TAM" ? 0 : at;
   const old = metrics[index];
   const aside = (/\(([^)]+)\)/u.exec(item)?.[1] ?? "").replace(/,?\s*(?:our|own|internal)\b.*$/iu, "").trim();
-  const open = old ? GAP.test(old.label) || GAP.test(old.value) : true;
+  const open = old ? hasGap(old.label) || hasGap(old.value) : true;
   const label =
     concept && (open || aside)
       ? `${concept}: ${capitalize(aside) || "the segment you win first"}`
@@ -249,13 +247,11 @@ function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null
   const metric = {
     value: old ? likeOld(figure.text, old.value) : figure.text,
     label,
-    source: sourceOf(item) || (old && !GAP.test(old.source) ? old.source : ""),
+    source: sourceOf(item) || (old && !hasGap(old.source) ? old.source : ""),
   };
   if (old) return metrics.map((m, i) => (i === index ? metric : m));
   return metrics.length < 3 ? [...metrics, metric] : null;
 }
-
-const GAP = /\[[^\]]*\]/u;
 
 function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
   if (body.layout === "ask") {
@@ -281,19 +277,17 @@ function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
 function replacedFigures(before: SlideBody, after: SlideBody): string {
   if (before.layout !== "bigNumbers" || after.layout !== "bigNumbers") return "";
   return before.fields.metrics
-    .filter((metric, i) => !GAP.test(metric.value) && after.fields.metrics[i]?.value !== metric.value)
+    .filter((metric, i) => !hasGap(metric.value) && after.fields.metrics[i]?.value !== metric.value)
     .map((metric) => `${metric.value} (${metric.label}${metric.source ? `, ${metric.source}` : ""})`)
     .join("; ");
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** A headline that quoted the old figures quotes the new ones: "32 paying customers" → "40 paying customers". */
 function retitled(title: string, before: SlideBody, after: SlideBody): string {
   if (before.layout !== "bigNumbers" || after.layout !== "bigNumbers") return title;
   return before.fields.metrics.reduce((text, metric, i) => {
     const next = after.fields.metrics[i]?.value;
-    if (!next || next === metric.value || GAP.test(metric.value)) return text;
+    if (!next || next === metric.value || hasGap(metric.value)) return text;
     return text.replace(new RegExp(`(?<![\\d.,])${escaped(metric.value)}(?![\\d.,]\\d)`, "u"), next);
   }, title);
 }

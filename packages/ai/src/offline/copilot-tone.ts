@@ -1,7 +1,7 @@
 import type { DeckContextSlide } from "../engine.ts";
 import { appendNote } from "./copilot-reply.ts";
 import { lines, removeFiller, shortenBullet, SHORT_BULLET_WORDS, type SlideEdit } from "./copilot-edits.ts";
-import { GAP_PATTERN } from "./review.ts";
+import { hasGap as isGap } from "./review.ts";
 import { capitalize, cleanBullet, isNumericWord, numberTokens, splitClauses } from "./text.ts";
 
 /**
@@ -50,7 +50,6 @@ const CASUAL: readonly [RegExp, string][] = [
   ],
 ];
 
-const isGap = (line: string) => new RegExp(GAP_PATTERN.source, "iu").test(line);
 const hasFigure = (text: string) => /\d/u.test(text);
 
 /** "Mills lose margin, 4% of fabric fails final inspection" → the clause with the figure first. */

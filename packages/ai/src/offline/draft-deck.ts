@@ -15,7 +15,7 @@ import {
 } from "./sections.ts";
 import { echoPricing } from "./pricing-echo.ts";
 import { productSteps } from "./product-steps.ts";
-import { asSentence, chunkSentence, splitSentences } from "./text.ts";
+import { asSentence, chunkSentence, escapeRegExp, splitSentences } from "./text.ts";
 
 /** Scores this close (a rule hit weighs 1 to 4) count as a tie between two sections. */
 const NEAR_TIE = 1.5;
@@ -47,7 +47,7 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
   const short = startupName.trim().split(/\s+/u)[0] ?? "";
   const shortSubject =
     short.length >= 3 && short.toLowerCase() !== name && !/^(?:the|our|my|your|its|this|that)$/iu.test(short)
-      ? new RegExp(`^${short.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\s+(?:is|[a-z]+s)\\b`, "u")
+      ? new RegExp(`^${escapeRegExp(short)}\\s+(?:is|[a-z]+s)\\b`, "u")
       : null;
   const named = sentences.findIndex((sentence) => {
     const text = sentence.trim().toLowerCase();
@@ -57,10 +57,7 @@ function oneLinerSentence(sentences: readonly string[], startupName: string): nu
       text.startsWith(`${name} `) ||
       text.startsWith(`${name}'s `) ||
       Boolean(shortSubject?.test(sentence.trim())) ||
-      new RegExp(
-        `^we(?:'re| are)\\s+(?:making|building)\\s+${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\b`,
-        "u",
-      ).test(text)
+      new RegExp(`^we(?:'re| are)\\s+(?:making|building)\\s+${escapeRegExp(name)}\\b`, "u").test(text)
     );
   });
   if (named >= 0) return named;

@@ -30,6 +30,9 @@ export interface ReviewFinding {
 export const GAP_PATTERN =
   /\[(?:Add|Describe|Name|Insert|List|Explain|Show|TODO|TBD|How|What|Which|Who|Why|When|Where)\b[^\]]*\]/giu;
 
+/** True when the text still has a bracketed gap for the founder to fill ("[Add SAM]"). */
+export const hasGap = (text: string) => new RegExp(GAP_PATTERN.source, "iu").test(text);
+
 const MAX_BULLETS = 6;
 const MAX_WORDS = 50;
 const CORE: ReadonlySet<ContentSectionKey> = new Set([

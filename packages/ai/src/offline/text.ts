@@ -241,6 +241,9 @@ export function cleanBullet(text: string): string {
   return capitalize(keepPeriod ? joined : joined.replace(/\.$/u, ""));
 }
 
+/** `text` matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
 export function capitalize(text: string): string {
   const first = text.charAt(0);
   return first.toLocaleUpperCase() === first ? text : first.toLocaleUpperCase() + text.slice(1);
