@@ -1,9 +1,9 @@
 import type { SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
-import { findFigures, isMoney } from "./layouts/figures.ts";
+import { findFigures, isMoney, replaceFigure } from "./layouts/figures.ts";
 import { sectionForPhrase } from "./sections.ts";
-import { factDumpReply } from "./copilot-slide-facts.ts";
+import { factDumpReply, slideOfFigureWords } from "./copilot-slide-facts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { capitalize, cleanBullet, escapeRegExp as escaped } from "./text.ts";
 
@@ -29,15 +29,6 @@ export interface FigureUpdate {
 const ASKS_FOR_CHANGE =
   /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
 
-/** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
-const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:raising|raise|round|the ask)\b/iu, "ask"],
-  [/\b(?:TAM|SAM|SOM|market size|addressable market|market)\b/iu, "market"],
-  [/\b(?:MRR|ARR|GMV|revenue|customers|users|retention|growth|sign-?ups)\b/iu, "traction"],
-  [/\b(?:price|pricing|charge|per seat|per month|subscription)\b/iu, "business model"],
-  [/\b(?:burn|runway|margin)\b/iu, "financials"],
-];
-
 const SOURCE =
   /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
 
@@ -49,7 +40,7 @@ function subjectRef(message: string): SlideRef | null {
       message,
     )?.[1];
   if (subject && sectionForPhrase(subject)) return { kind: "phrase", phrase: subject.toLowerCase() };
-  const kind = KIND_WORDS.find(([pattern]) => pattern.test(message))?.[1];
+  const kind = slideOfFigureWords(message);
   return kind ? { kind: "phrase", phrase: kind } : null;
 }
 
@@ -239,12 +230,6 @@ function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; o
     return { body: { ...body, fields: { ...body.fields, metrics: next } }, old: metric.value };
   }
   return null;
-}
-
-/** `text` with the figure `old` (a whole figure: "32" is not the start of "$320k") written as `next`. */
-function replaceFigure(text: string, old: string, next: string): string {
-  const at = findFigures(text).find((f) => f.text === old);
-  return at ? `${text.slice(0, at.index)}${next}${text.slice(at.index + old.length)}` : text;
 }
 
 /** A headline that states the old figure states the new one ("…is $12B according to Gartner" → "…is $4B…"). */

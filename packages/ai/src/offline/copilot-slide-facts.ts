@@ -1,11 +1,11 @@
 import type { FundShare, Metric, SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
-import { findFigures } from "./layouts/figures.ts";
+import { findFigures, replaceFigure } from "./layouts/figures.ts";
 import { hasGap } from "./review.ts";
 import { sectionForPhrase, SECTIONS } from "./sections.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { capitalize, cleanBullet, escapeRegExp as escaped, stem } from "./text.ts";
+import { capitalize, cleanBullet, stem } from "./text.ts";
 
 /**
  * Facts handed over in a structure rather than a sentence: "financials: revenue 600k 2025 / 2.4M 2026,
@@ -138,7 +138,7 @@ export function parseFactDump(message: string): FactDump | null {
   const rest = labelled[2].replace(ADDING, "");
   const figures = findFigures(rest).length > 0;
   if (NUMBERS_HEAD.test(headText) && figures) {
-    const kind = KIND_OF.find(([pattern]) => pattern.test(rest))?.[1];
+    const kind = slideOfFigureWords(rest);
     return kind ? { target: { kind: "phrase", phrase: kind }, items: itemsOf(rest) } : null;
   }
   const head = headRef(headText);
@@ -150,13 +150,16 @@ export function parseFactDump(message: string): FactDump | null {
   return { target: head.ref, items };
 }
 
-/** The slide a list of figures belongs on, by what they measure. */
-const KIND_OF: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:MRR|ARR|GMV|customers|users|MoM|retention|churn|NRR)\b/iu, "traction"],
-  [/\b(?:TAM|SAM|SOM)\b/iu, "market"],
-  [/\b(?:burn|runway)\b/iu, "financials"],
-  [/\b(?:CAC|LTV|payback|margin|price|pricing)\b/iu, "business model"],
+/** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
+const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:raising|raise|round|the ask)\b/iu, "ask"],
+  [/\b(?:TAM|SAM|SOM|market size|addressable market|market)\b/iu, "market"],
+  [/\b(?:MRR|ARR|GMV|NRR|MoM|revenue|customers|users|retention|churn|growth|sign-?ups)\b/iu, "traction"],
+  [/\b(?:price|pricing|charge|per seat|per month|subscription|CAC|LTV|payback)\b/iu, "business model"],
+  [/\b(?:burn|runway|margin)\b/iu, "financials"],
 ];
+
+export const slideOfFigureWords = (text: string) => KIND_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 
 const stems = (text: string) =>
   new Set(
@@ -288,7 +291,7 @@ function retitled(title: string, before: SlideBody, after: SlideBody): string {
   return before.fields.metrics.reduce((text, metric, i) => {
     const next = after.fields.metrics[i]?.value;
     if (!next || next === metric.value || hasGap(metric.value)) return text;
-    return text.replace(new RegExp(`(?<![\\d.,])${escaped(metric.value)}(?![\\d.,]\\d)`, "u"), next);
+    return replaceFigure(text, metric.value, next);
   }, title);
 }
 

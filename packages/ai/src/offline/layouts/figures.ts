@@ -192,3 +192,9 @@ export function fitWords(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** `text` with the figure `old` (a whole figure: "32" is not the start of "$320k") written as `next`. */
+export function replaceFigure(text: string, old: string, next: string): string {
+  const at = findFigures(text).find((f) => f.text === old);
+  return at ? `${text.slice(0, at.index)}${next}${text.slice(at.index + old.length)}` : text;
+}
