@@ -91,3 +91,12 @@ describe("terms and sums a founder asks about", () => {
     expect(parseLookup(message)?.kind).not.toBe("define");
   });
 });
+
+describe("sums in the deck's own currency", () => {
+  it("gives a euro deck's implied ARR in euros", async () => {
+    const euros = deck();
+    euros.slides[7]!.content = euros.slides[7]!.content.replace("$18k MRR", "€18k MRR");
+    const result = await ask("what's our implied ARR based on the traction slide", euros);
+    expect(result.reply).toContain("€18k MRR on slide 8 (the Traction slide) is €216k ARR");
+  });
+});

@@ -132,10 +132,13 @@ function amount(text: string): number | null {
   return Number(found[1].replace(/,/gu, "")) * scale;
 }
 
-const money = (value: number) =>
-  value >= 1e6
-    ? `$${(value / 1e6).toFixed(value >= 1e7 ? 0 : 1).replace(/\.0$/u, "")}M`
-    : `$${Math.round(value / 1e3)}k`;
+/** An amount in the deck's own currency: 216000 with "€18k" → "€216k". */
+const money = (value: number, like: string) => {
+  const currency = /^\p{Sc}/u.exec(like)?.[0] ?? "";
+  return value >= 1e6
+    ? `${currency}${(value / 1e6).toFixed(value >= 1e7 ? 0 : 1).replace(/\.0$/u, "")}M`
+    : `${currency}${Math.round(value / 1e3)}k`;
+};
 
 /** The deck's MRR: the card or line with a money figure next to "MRR". */
 function deckMrr(deck: DeckContext): { value: number; index: number; text: string } | null {
@@ -153,7 +156,7 @@ function deckMrr(deck: DeckContext): { value: number; index: number; text: strin
 function impliedArr(deck: DeckContext): string {
   const mrr = deckMrr(deck);
   if (!mrr) return "The deck shows no MRR to work from, so I can't say. I changed nothing.";
-  return `${mrr.text} MRR on ${slideName(deck, mrr.index)} is ${money(mrr.value * 12)} ARR (MRR × 12). Say "ARR run-rate" if you show it, since it is not booked revenue. I changed nothing.`;
+  return `${mrr.text} MRR on ${slideName(deck, mrr.index)} is ${money(mrr.value * 12, mrr.text)} ARR (MRR × 12). Say "ARR run-rate" if you show it, since it is not booked revenue. I changed nothing.`;
 }
 
 function monthsTo(deck: DeckContext, message: string): string {
@@ -169,7 +172,7 @@ function monthsTo(deck: DeckContext, message: string): string {
   if (!mrr || !target || !growth)
     return "I need today's MRR, the target and a monthly growth rate on the deck or in your message to work that out. I changed nothing.";
   if (target <= mrr.value)
-    return `You are already at ${mrr.text} MRR, past ${money(target)}. I changed nothing.`;
+    return `You are already at ${mrr.text} MRR, past ${money(target, mrr.text)}. I changed nothing.`;
   const months = Math.log(target / mrr.value) / Math.log(1 + growth);
-  return `From ${mrr.text} MRR at ${rate![1]}% MoM, ${money(target)} MRR is about ${Math.ceil(months)} months away (${mrr.text} × ${(1 + growth).toFixed(2)}^${Math.ceil(months)}), if the growth rate holds. I changed nothing.`;
+  return `From ${mrr.text} MRR at ${rate![1]}% MoM, ${money(target, mrr.text)} MRR is about ${Math.ceil(months)} months away (${mrr.text} × ${(1 + growth).toFixed(2)}^${Math.ceil(months)}), if the growth rate holds. I changed nothing.`;
 }
