@@ -6,7 +6,7 @@ import { createSlideOperation } from "./copilot-plan.ts";
 import { notFound, say, slideName, type Reply } from "./copilot-reply.ts";
 import { extraSlide, itemsSlide, topicSlide, topicTitle } from "./copilot-topic.ts";
 import { draftSectionSlide } from "./draft-deck.ts";
-import { GAP_PATTERN, missingSections, sectionOfSlide, slideCalled } from "./review.ts";
+import { hasGap, missingSections, slideCalled } from "./review.ts";
 import { SECTIONS, sectionForPhrase } from "./sections.ts";
 import { standardPosition } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -16,10 +16,8 @@ import { findSlide } from "./slide-target.ts";
  * ("add a roadmap slide", "add a unit economics slide: CAC $1.2k, LTV $14k"), placed where it belongs.
  */
 
-const hasGaps = (slide: DraftSlide) => new RegExp(GAP_PATTERN.source, "iu").test(slide.content);
-
 function created(slide: DraftSlide, position: number, why: string, yours = false): Reply {
-  const gapNote = hasGaps(slide)
+  const gapNote = hasGap(slide.content)
     ? " Fill in the bracketed gaps with your own facts; I don't invent figures."
     : yours
       ? " It shows the points you gave, one per line."
@@ -56,7 +54,8 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
   const { deck, brief } = input;
   const names = comparedNames(input.message);
   const subject = names.length > 0 ? topic.replace(/\s+(?:compar|versus|vs\b|against).*$/iu, "") : topic;
-  const existing = sameKindSlide(subject, deck);
+  const kind = slideOfKind(subject, deck);
+  const existing = kind?.exact ? kind.index : null;
   const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
   if (placed !== null && typeof placed === "object")
     return notFound(deck, placed.missing, "add a slide on X after slide 3");
@@ -64,7 +63,7 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
   // slide: CAC $1.2k, LTV $14k") or put it next to that slide ("a use of funds slide before the ask").
   const beside = existing !== null && placed !== null && Math.abs(placed - existing) <= 1;
   // "add a use of funds slide": a slide of its own next to the ask, never a second slide of its section.
-  const near = PART_OF_A_SECTION.test(topicTitle(subject)) ? relatedSlide(subject, deck) : null;
+  const near = kind && !kind.exact && PART_OF_A_SECTION.test(topicTitle(subject)) ? kind.index : null;
   const sectionTaken = existing === null && near !== null;
   const separate = sectionTaken || (existing !== null && (intent.items !== undefined || beside));
   const anchor = existing ?? near;
@@ -102,19 +101,14 @@ function beforeClosing(deck: DeckContext): number {
   return last && slideLayoutOf(last) === "closing" ? deck.slides.length - 1 : deck.slides.length;
 }
 
-/** The slide of the same kind the deck already has ("competition" when it has a Competition slide). */
 /** Parts of a section that decks give a slide of their own. */
 const PART_OF_A_SECTION = /^(?:unit economics|use of funds|milestones|how it works)$/iu;
 
-/** The slide a related word points at ("use of funds" → the ask slide), when no slide is of that kind itself. */
-function relatedSlide(topic: string, deck: DeckContext): number | null {
+/**
+ * The slide the topic names: `exact` when the deck has a slide of that kind ("competition" when it has a
+ * Competition slide), inexact when only a related word points at one ("use of funds" → the ask slide).
+ */
+function slideOfKind(topic: string, deck: DeckContext): { index: number; exact: boolean } | null {
   const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
-  if (found.kind !== "found" || found.exact) return null;
-  const section = sectionForPhrase(topic);
-  return section && deck.slides.some((slide) => sectionOfSlide(slide) === section) ? found.index : null;
-}
-
-function sameKindSlide(topic: string, deck: DeckContext): number | null {
-  const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
-  return found.kind === "found" && found.exact ? found.index : null;
+  return found.kind === "found" ? { index: found.index, exact: found.exact } : null;
 }

@@ -61,7 +61,7 @@ import {
   type Reply,
 } from "./copilot-reply.ts";
 import { sectionFacts } from "./draft-deck.ts";
-import { GAP_PATTERN, reviewDeck, sectionOfSlide } from "./review.ts";
+import { hasGap, reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
 import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -225,7 +225,7 @@ function editSlide(input: ChatInput, kind: EditKind, index: number, tone: Tone |
   const section = sectionOfSlide(slide);
   const facts = section ? sectionFacts(section, brief).map((f) => f.text) : [];
   const next = rewriteSlide(slide, facts);
-  const firstFact = lines(next.content).find((l) => !new RegExp(GAP_PATTERN.source, "iu").test(l)) ?? null;
+  const firstFact = lines(next.content).find((l) => !hasGap(l)) ?? null;
   const notes = next.notes.trim() || (section ? SECTIONS[section].note(firstFact) : "");
   if (next.content === slide.content.trim() && notes === slide.notes) {
     return say(
