@@ -7,13 +7,14 @@ import type { CopilotOperation, DeckContext, DeckContextSlide } from "../engine.
  * the existing slides first and inserts the new ones last, each at its final position.
  */
 
-const ACTION =
-  "add|create|insert|include|write|delete|remove|drop|kill|ditch|axe|scrap|nuke|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose";
+/** The verbs that delete a slide when a list names several ("kill slides 3 and 6"). */
+const DELETE_VERBS = "delete|remove|drop|kill|ditch|axe|scrap";
 
-const DELETING = /^(?:delete|remove|drop|kill|ditch|axe|scrap|nuke)$/iu;
+const ACTION = `add|create|insert|include|write|${DELETE_VERBS}|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose`;
+
+const DELETING = new RegExp(`^(?:${DELETE_VERBS})$`, "iu");
 /** Verbs done to each slide of a list on its own ("swap slides 2 and 3" is one request about both). */
-const EACH_SLIDE_ACTION =
-  "delete|remove|drop|kill|ditch|axe|scrap|nuke|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix";
+const EACH_SLIDE_ACTION = `${DELETE_VERBS}|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix`;
 
 /**
  * "drop slides 11 and 13", "shorten slides 2, 3 and 5": one request per slide. Deletions go from the last
@@ -21,10 +22,10 @@ const EACH_SLIDE_ACTION =
  */
 function expandSlideLists(message: string): string {
   // "delete financials and the thank-you slide": two deletions ("remove X and Y from slide 9" is one edit).
-  const named =
-    /^(.*?\b(delete|remove|drop|kill|ditch))\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:and|\+|&)\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slides?)\b[^.!]*[.!]?$/iu.exec(
-      message,
-    );
+  const named = new RegExp(
+    String.raw`^(.*?\b(${DELETE_VERBS}))\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:and|\+|&)\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slides?)\b[^.!]*[.!]?$`,
+    "iu",
+  ).exec(message);
   if (named?.[1] && named[2] && named[3] && named[4] && !/\bslides?\b|\bfrom\b/iu.test(named[3]))
     message = `${named[1]} the ${named[3].replace(/^the\s+/iu, "")} slide and ${named[2]} ${named[4].replace(/slides$/iu, "slide")}`;
   // "make the biz model and traction slides punchier": the same edit to each.
