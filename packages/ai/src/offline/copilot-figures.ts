@@ -170,22 +170,17 @@ function sameFigure(said: string, shown: string): boolean {
   return a === b || (a.length > 0 && b.startsWith(a) && /^[kmbt]$/u.test(b.slice(a.length)));
 }
 
-/** The metric a milestone figure names: "MRR" in "reach $150k MRR". */
+/** The metric a figure names after it ("MRR" in "reach $150k MRR"): a milestone, not the round's amount. */
 const metricAfter = (update: FigureUpdate) =>
   new RegExp(`${escaped(update.figure)}\\s+(MRR|ARR|GMV|revenue|run-rate|customers|users)\\b`, "iu").exec(
     update.statement,
-  )?.[1] ?? "MRR";
-
-/** "reach $150k MRR": a figure that names a metric after it is a milestone, not the round's amount. */
-const namesAMetric = (update: FigureUpdate) =>
-  new RegExp(`${escaped(update.figure)}\\s+(?:MRR|ARR|GMV|revenue|run-rate|customers|users)\\b`, "iu").test(
-    update.statement,
-  );
+  )?.[1];
 
 function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; old: string } | null {
   // "the ask should say reach $150k MRR": the milestone of that metric, not the round's amount.
-  if (body.layout === "ask" && namesAMetric(update)) {
-    const unit = new RegExp(`^\\s+${metricAfter(update)}\\b`, "iu");
+  const metric = metricAfter(update);
+  if (body.layout === "ask" && metric) {
+    const unit = new RegExp(`^\\s+${metric}\\b`, "iu");
     const text = body.fields.milestones;
     const milestone = findFigures(text).find((f) => unit.test(text.slice(f.index + f.text.length)));
     if (!milestone) return null;
@@ -206,7 +201,7 @@ function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; o
   if (
     body.layout === "ask" &&
     (kindOf(update.figure) === "money" || replacesAmount) &&
-    !namesAMetric(update) &&
+    !metric &&
     (!update.replaces || replacesAmount)
   ) {
     return { body: { ...body, fields: { ...body.fields, amount: update.figure } }, old: body.fields.amount };
