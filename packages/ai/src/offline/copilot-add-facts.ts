@@ -28,7 +28,7 @@ const ADD_TO =
 const CONCEPT = /^(?:TAM|SAM|SOM|MRR|ARR|GMV|CAC|LTV|KPIs?|CTA|ROI)$/u;
 
 /** Runs of capitalised words: "Weave", "Dental Intelligence". "Our" at the start is no name. */
-function namesIn(text: string): string[] {
+export function namesIn(text: string): string[] {
   const runs = text.match(/\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*)*/gu) ?? [];
   return runs
     .map((run) => run.replace(/^(?:Our|My|The|A|An)\s+/u, "").trim())

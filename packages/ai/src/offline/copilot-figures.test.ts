@@ -142,3 +142,14 @@ describe("a new customer counted by its number", () => {
     });
   });
 });
+
+describe("a request that carries a number", () => {
+  it.each([
+    "make slides 3 and 6 less jargony, my mom should be able to follow them",
+    "give me 3 alternative titles for the problem slide but DON'T change it yet",
+    "can slides 11 and 12 read as one story? leave the numbers as TBD",
+  ])("%j is never pasted onto a slide", async (message) => {
+    const result = await ask(message);
+    expect(result.operations).toEqual([]);
+  });
+});

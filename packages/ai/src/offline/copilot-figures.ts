@@ -61,6 +61,10 @@ function statementOf(message: string): string {
   return capitalize(cleanBullet(text));
 }
 
+/** A line that asks for something rather than states it. */
+const REQUEST =
+  /^(?:please\s+)?(?:make|give|can|could|would|will|rewrite|reword|add|put|change|shorten|remove|delete|move|swap|turn|show|help|write|create|let|keep|leave)\b|\bslides?\b|\?|\b(?:pls|please|don'?t)\b/iu;
+
 /** "we just signed customer #40", "our 40th customer": a count of 40 customers. */
 const NTH_BUYER =
   /\b(?:(customer|client|user|school|clinic|hospital|brand|merchant|member)\s*#\s*(\d[\d,]*)|(?:our\s+|the\s+)?(\d[\d,]*)(?:st|nd|rd|th)\s+(?:paying\s+)?(customer|client|user|school|clinic|hospital|brand|merchant|member))\b/giu;
@@ -269,6 +273,12 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
     );
   }
   const old = matchingFigure(slide.content, update);
+  // "make slides 3 and 6 less jargony…": a request is never pasted onto a slide as its new line.
+  if (!old && REQUEST.test(update.statement)) {
+    return say(
+      `I couldn't tell which figure on ${name} should change, so I changed nothing. Say it as "the MRR is now $25k".`,
+    );
+  }
   const operation: CopilotOperation = old
     ? {
         type: "updateSlide",

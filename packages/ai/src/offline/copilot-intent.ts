@@ -1,5 +1,7 @@
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
+import { parseHandover } from "./copilot-handover.ts";
+import { parseDeletions } from "./copilot-delete-many.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
@@ -41,6 +43,8 @@ export type Intent =
   | { kind: "setFigure"; update: FigureUpdate }
   | { kind: "addFacts"; facts: FactsToAdd }
   | { kind: "factDump"; dump: FactDump }
+  | { kind: "handover"; dumps: FactDump[] }
+  | { kind: "deleteMany"; targets: SlideRef[] }
   | { kind: "replaceText"; change: TextReplacement }
   | { kind: "lookup"; lookup: Lookup }
   | { kind: "contact"; details: ContactDetails }
@@ -231,6 +235,12 @@ export function parseIntent(message: string): Intent {
   // "add that our CEO spent 6 years at Stripe": a fact for the slide it names or reads as.
   const stated = !first || first === "add" || first === "advise" ? parseStatedFact(text) : null;
   if (stated) return { kind: "addFacts", facts: stated };
+  // "we shipped X last week. product slide should say so": news, then where it goes.
+  const handover = parseHandover(text);
+  if (handover) return { kind: "handover", dumps: handover };
+  // "remove the product slide and the competition slide", "slides 6 and 7 out pls".
+  const deletions = !first || first === "delete" ? parseDeletions(text) : null;
+  if (deletions) return { kind: "deleteMany", targets: deletions };
   // "remove BlackLine from the competition slide": a part of the slide, never the slide.
   const part = first === "delete" || first === "shorten" ? parseRemoveFrom(text) : null;
   if (part) return { kind: "removeFrom", remove: part };

@@ -33,7 +33,7 @@ const CLOSING_REQUEST =
   /[.,;!]?\s*(?:pls\s+|please\s+|can you\s+|just\s+)?(?:plug|put|add|update|stick|drop|throw|pop)\s+(?:it|that|this|them|these)\b(?:\s+in)?[^.]*[.!]*$/iu;
 
 /** "SAM = $3B …" keeps its concept; "financials: …" is only the slide's name. */
-function headRef(head: string): { ref: SlideRef; concept: boolean } | null {
+export function headRef(head: string): { ref: SlideRef; concept: boolean } | null {
   const words = head.trim().replace(/\s+slide$/iu, "");
   const concept = CONCEPTS.find(([pattern]) => pattern.test(words));
   if (concept) return { ref: { kind: "phrase", phrase: concept[1] }, concept: true };
@@ -230,7 +230,10 @@ const likeOld = (value: string, old: string) => {
  * on "32 paying customers"), a TAM on the market's first card, else a new card while there is room.
  */
 function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null {
-  const figure = findFigures(item)[0];
+  const figures = findFigures(item);
+  // "close time went from 9.5 days → 2.8 days": the figure it went to.
+  const figure =
+    /\bfrom\b.*(?:→|->|\bto\b)/iu.test(item) && figures.length >= 2 ? figures.at(-1) : figures[0];
   if (!figure) return null;
   const concept = /^(TAM|SAM|SOM)\b/iu.exec(item)?.[1]?.toUpperCase();
   const words = stems(item.replace(/\(.*?\)|\b(?:per|according to)\b.*$/giu, ""));
@@ -238,7 +241,11 @@ function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null
     ? metrics.findIndex((metric) =>
         new RegExp(`\\b${concept}\\b`, "iu").test(`${metric.value} ${metric.label}`),
       )
-    : metrics.findIndex((metric) => [...stems(metric.label)].some((word) => words.has(word)));
+    : metrics.findIndex(
+        (metric) =>
+          sameKind(metric.value, figure.text, item.slice(figure.index + figure.text.length)) &&
+          [...stems(metric.label)].some((word) => words.has(word)),
+      );
   const index = at < 0 && concept === "TAM" ? 0 : at;
   const old = metrics[index];
   const aside = (/\(([^)]+)\)/u.exec(item)?.[1] ?? "").replace(/,?\s*(?:our|own|internal)\b.*$/iu, "").trim();
@@ -254,6 +261,20 @@ function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null
   };
   if (old) return metrics.map((m, i) => (i === index ? metric : m));
   return metrics.length < 3 ? [...metrics, metric] : null;
+}
+
+/** A card's value and a new figure measure alike: a share, a span of time, or an amount ("22k" may be $22k). */
+function sameKind(value: string, figure: string, after: string): boolean {
+  if (hasGap(value)) return true;
+  const kind = (text: string, rest: string) =>
+    text.endsWith("%")
+      ? "percent"
+      : /^[^\p{L}]*(?:days?|weeks?|months?|hours?|hrs?|minutes?|mins?|years?|yrs?)\b/iu.test(
+            `${text.replace(/^[\p{Sc}\d.,\s]+/u, "")}${rest}`,
+          )
+        ? "span"
+        : "amount";
+  return kind(value, "") === kind(figure, after);
 }
 
 function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {

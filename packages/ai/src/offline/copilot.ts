@@ -33,6 +33,7 @@ import {
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
+import { deleteManyReply } from "./copilot-delete-many.ts";
 import { replaceTextReply } from "./copilot-replace-text.ts";
 import { lookupReply } from "./copilot-lookup.ts";
 import { contactReply } from "./copilot-contact.ts";
@@ -286,6 +287,13 @@ function respond(input: ChatInput): Reply {
       return addFactsReply(deck, intent.facts);
     case "factDump":
       return factDumpReply(deck, intent.dump);
+    case "deleteMany":
+      return deleteManyReply(deck, intent.targets);
+    case "handover":
+      return inTurn(
+        deck,
+        intent.dumps.map((dump) => (at) => factDumpReply(at, dump)),
+      );
     case "lookup":
       return lookupReply(deck, intent.lookup);
     case "replaceText":
@@ -305,6 +313,21 @@ function respond(input: ChatInput): Reply {
     case "help":
       return say(HELP_TEXT);
   }
+}
+
+/** Replies on the deck one after another, each seeing what the earlier ones changed: one reply of them all. */
+function inTurn(start: DeckContext, steps: ReadonlyArray<(deck: DeckContext) => Reply>): Reply {
+  if (steps.length === 1) return steps[0]!(start);
+  let deck = start;
+  const replies: string[] = [];
+  const operations: CopilotOperation[] = [];
+  for (const step of steps) {
+    const part = step(deck);
+    replies.push(part.reply);
+    operations.push(...part.operations);
+    deck = applyLocally(deck, part.operations);
+  }
+  return say(replies.join("\n"), compilePlan(start, deck, operations));
 }
 
 /** Each request of the message in turn, against the deck as the earlier ones left it. */

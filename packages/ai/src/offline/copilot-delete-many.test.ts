@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { parseDeletions } from "./copilot-delete-many.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+
+const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+
+describe("deleting several slides, or one by where it sits", () => {
+  it.each([
+    ["remove the product slide and the competition slide, this is the short version", ["s6", "s9"]],
+    ["remove 6 and 7", ["s6", "s7"]],
+    ["slides 6 and 7 out pls, we're covering product in the demo", ["s6", "s7"]],
+    ["cutting Thank you and Why now. need this at 11 slides", ["s13", "s4"]],
+    ["cut the final two slides, I'll do the ask verbally", ["s12", "s13"]],
+    ["delete the slide right after the cover", ["s2"]],
+    ["take slide 12 out for now", ["s12"]],
+  ])("%j deletes exactly those slides", async (message, ids) => {
+    const result = await ask(message);
+    expect(result.operations.map((op) => (op.type === "deleteSlide" ? op.slideId : op.type))).toEqual(ids);
+  });
+
+  it.each([
+    "get rid of the hedging on slide 4 and 5",
+    "remove BlackLine from the competition slide",
+    "we cut burn and hiring in half",
+    "help me figure out the market slide",
+  ])("%j deletes no slide", (message) => {
+    expect(parseDeletions(message)).toBeNull();
+  });
+
+  it("asks before deleting a slide it only guesses at", async () => {
+    const result = await ask("delete the money slide and the team slide");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/deleted nothing|changed nothing/u);
+  });
+});

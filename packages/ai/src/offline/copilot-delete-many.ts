@@ -1,0 +1,97 @@
+import type { DeckContext } from "../engine.ts";
+import { say, slideName, whichSlide, notFound, type Reply } from "./copilot-reply.ts";
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { findSlide } from "./slide-target.ts";
+
+/**
+ * Deleting several slides, or one by where it sits, in the ways founders say it: "remove the product
+ * slide and the competition slide", "remove 6 and 7", "slides 6 and 7 out pls", "cutting Thank you and
+ * Why now", "cut the final two slides", "delete the slide right after the cover", "take slide 12 out".
+ * Every slide must be named exactly; anything less asks before deleting.
+ */
+
+const VERB = String.raw`(?:delete|remove|drop|kill|ditch|axe|scrap|cut|cutting|nix|trash|lose|get rid of)`;
+
+/** The words naming what to delete, or null when the message deletes no slides this way. */
+function namedPart(message: string): { words: string; lastTwo: boolean } | null {
+  const text = message.trim().replace(/\s+(?:pls|please|plz)\b/giu, "");
+  const lastN = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:final|last)\s+(two|2)\s+slides\b`, "iu");
+  if (lastN.test(text)) return { words: "", lastTwo: true };
+  // "take slide 12 out for now", "slides 6 and 7 out": the slides, then "out" and nothing more to do.
+  const out =
+    /^(?:can (?:we|you)\s+)?(take\s+)?((?:the\s+)?(?:slides?\s+)?[\p{L}\p{N}\s&+,'-]+?)\s+out\b(?=\s*(?:$|[,.;!?]|for now|of (?:the|this) deck))/iu.exec(
+      text,
+    );
+  if (out?.[2] && (out[1] || /^(?:the\s+)?slides?\s+\d/iu.test(out[2])))
+    return { words: out[2], lastTwo: false };
+  const verb = new RegExp(
+    String.raw`(?:^|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
+    "iu",
+  ).exec(text);
+  if (!verb?.[1] || /\bfrom\b|\binto\b/iu.test(verb[1].split(/[,.;!?]|\s+[—–-]\s+/u)[0]!)) return null;
+  return { words: verb[1], lastTwo: false };
+}
+
+/** One item of the list as a slide reference: "the product slide", "6", "Why now", "the slide right after the cover". */
+function itemRef(item: string): SlideRef | null {
+  const words = item
+    .trim()
+    .replace(/^(?:the|slides?)\s+/iu, "")
+    .trim();
+  if (/^\d+$/u.test(words)) return { kind: "number", number: Number(words) };
+  if (/^(?:the\s+)?slide\s+(?:right\s+)?after\s+the\s+(?:cover|title slide)$/iu.test(item.trim()))
+    return { kind: "number", number: 2 };
+  const ref = parseSlideRef(/\bslides?\b/iu.test(item) ? item : `the ${words} slide`);
+  return ref && ref.kind !== "all" ? ref : null;
+}
+
+export function parseDeletions(message: string): SlideRef[] | null {
+  const part = namedPart(message);
+  if (!part) return null;
+  if (part.lastTwo) return [{ kind: "last", back: 1 }, { kind: "last" }];
+  const words = part.words.split(
+    /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|this is|because|since|so|as|i'?m|we'?re)\b/iu,
+  )[0]!;
+  const items = words
+    .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*)\s*/iu)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  // "slides 6 and 7": the numbers share the word.
+  const refs = items.map((item, i) =>
+    i > 0 && /^\d+$/u.test(item) ? ({ kind: "number", number: Number(item) } as const) : itemRef(item),
+  );
+  // "the hedging on slide 4" is a part of a slide, never a slide to delete.
+  const partOf = /\s(?:on|in|of|from|about|with|to|at)\s/iu;
+  if (
+    refs.some((ref) => ref === null) ||
+    items.some(
+      (item) =>
+        item.split(/\s+/u).length > 6 || partOf.test(` ${item.replace(/^the slide right after the/iu, "")} `),
+    )
+  )
+    return null;
+  const single = items.length === 1 && /^(?:the\s+)?slide\s+(?:right\s+)?after\b/iu.test(items[0]!);
+  return items.length >= 2 || single || /\bout\b/iu.test(message) ? (refs as SlideRef[]) : null;
+}
+
+export function deleteManyReply(deck: DeckContext, refs: readonly SlideRef[]): Reply {
+  const indexes: number[] = [];
+  for (const ref of refs) {
+    const found = findSlide(ref, deck);
+    if (found.kind === "missing") return notFound(deck, ref, "delete slides 6 and 7");
+    if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "delete");
+    if (!found.exact) {
+      return say(
+        `I'm not sure ${slideName(deck, found.index)} is the one you mean, so I deleted nothing. Say the slides by number, e.g. "delete slides ${found.index + 1} and …".`,
+      );
+    }
+    if (!indexes.includes(found.index)) indexes.push(found.index);
+  }
+  if (indexes.length >= deck.slides.length)
+    return say("I won't delete every slide from a chat message, so I changed nothing.");
+  const names = indexes.map((index) => slideName(deck, index));
+  return say(
+    `Deleted ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`}. Undo on this message brings ${names.length === 1 ? "it" : "them"} back.`,
+    indexes.map((index) => ({ type: "deleteSlide" as const, slideId: deck.slides[index]!.id })),
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { parseHandover } from "./copilot-handover.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+
+const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+const titleOf = (id: string) => deck().slides.find((slide) => slide.id === id)?.title;
+
+describe("news handed over, then where it goes", () => {
+  it.each([
+    [
+      "new hire!! Omar Haddad joined as Head of Sales, he was one of the first AEs at Ramp 🙌 team slide pls",
+      "team",
+      "Omar Haddad joined as Head of Sales, he was one of the first AEs at Ramp",
+    ],
+    [
+      "we shipped intercompany reconciliation last week and multi-currency is in beta. product slide should say so",
+      "product",
+      "We shipped intercompany reconciliation last week and multi-currency is in beta",
+    ],
+    [
+      "ok so we started a pilot w/ Deloitte's advisory group on monday. that belongs on traction right?? add it",
+      "traction",
+      "We started a pilot with Deloitte's advisory group on monday",
+    ],
+  ])("reads %j", (message, phrase, text) => {
+    expect(parseHandover(message)).toEqual([{ target: { kind: "phrase", phrase }, items: [text] }]);
+  });
+
+  it("sends one piece of news to each slide it names", () => {
+    const dumps = parseHandover(
+      "our NRR is 124% — add it to traction, and also drop it into the business model slide as proof",
+    );
+    expect(dumps?.map((dump) => dump.target)).toEqual([
+      { kind: "phrase", phrase: "traction" },
+      { kind: "phrase", phrase: "business model" },
+    ]);
+  });
+
+  it.each([
+    "delete the product slide. we're covering it in the demo",
+    "make the problem slide punchier. it's too long",
+    "the team slide pls",
+  ])("leaves %j to the other requests", (message) => {
+    expect(parseHandover(message)).toBeNull();
+  });
+
+  it("puts the founder's news on the slide and nowhere else", async () => {
+    const result = await ask("we shipped intercompany reconciliation last week. product slide should say so");
+    expect(result.operations).toHaveLength(1);
+    const [op] = result.operations;
+    expect(op?.type === "updateSlide" && titleOf(op.slideId)).toBe("Product");
+    expect(op?.type === "updateSlide" && op.content).toMatch(
+      /\nWe shipped intercompany reconciliation last week$/u,
+    );
+  });
+
+  it("never writes a span of time over a card that counts customers", async () => {
+    const result = await ask(
+      "avg close time went from 9.5 days → 2.8 days. thats our best stat, get it on traction",
+    );
+    const [op] = result.operations;
+    expect(op?.type).toBe("updateSlide");
+    expect(op?.type === "updateSlide" && op.body).toBeFalsy();
+    expect(op?.type === "updateSlide" && op.notes).toMatch(/2\.8 days$/u);
+  });
+});
