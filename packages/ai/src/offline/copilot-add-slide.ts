@@ -22,7 +22,10 @@ function created(slide: DraftSlide, position: number, why: string, yours = false
     : yours
       ? " It shows the points you gave, one per line."
       : " It uses the facts from your brief.";
-  const called = slideCalled({ title: slide.title, content: slide.content, section: slide.section ?? null });
+  // A slide without a section is named by its title, never by what its words read as.
+  const called = slide.section
+    ? slideCalled({ title: slide.title, content: slide.content, section: slide.section })
+    : `"${slide.title.split(/\s+/u).slice(0, 8).join(" ")}${slide.title.split(/\s+/u).length > 8 ? "…" : ""}"`;
   const added = called.startsWith('"') ? `slide ${called}` : called;
   return say(`Added ${added} at position ${position + 1}${why}.${gapNote}`, [
     createSlideOperation(slide, position),
@@ -63,8 +66,11 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
   // slide: CAC $1.2k, LTV $14k") or put it next to that slide ("a use of funds slide before the ask").
   const beside = existing !== null && placed !== null && Math.abs(placed - existing) <= 1;
   // "add a use of funds slide": a slide of its own next to the ask, never a second slide of its section.
-  const near = kind && !kind.exact && PART_OF_A_SECTION.test(topicTitle(subject)) ? kind.index : null;
-  const sectionTaken = existing === null && near !== null;
+  const near =
+    kind && (!kind.exact || DEMO.test(subject)) && PART_OF_A_SECTION.test(topicTitle(subject))
+      ? kind.index
+      : null;
+  const sectionTaken = (existing === null || DEMO.test(subject)) && near !== null;
   const separate = sectionTaken || (existing !== null && (intent.items !== undefined || beside));
   const anchor = existing ?? near;
   if (
@@ -77,12 +83,16 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
       `Your deck already has ${slideName(deck, existing)}, so I changed nothing. To add a second one, reply "yes" or say "${again.trim()}"; to improve the one you have, say "rewrite slide ${existing + 1}".`,
     );
   }
-  const section = separate ? null : (sectionForPhrase(topic) ?? (names.length > 0 ? "competition" : null));
+  // "the top 3 things we've learned from our first 32 customers" is a topic of its own, not Traction.
+  const short = topic.split(/\s+/u).length <= 4;
+  const section = separate
+    ? null
+    : ((short ? sectionForPhrase(topic) : null) ?? (names.length > 0 ? "competition" : null));
   const slide = intent.items
     ? itemsSlide(topicTitle(subject), intent.items, section)
     : names.length > 0
       ? comparisonSlide(topicTitle(subject), names, brief)
-      : topicSlide(topic, brief, deck, !separate);
+      : topicSlide(topic, brief, deck, !separate && short);
   const position =
     placed ??
     (anchor !== null && separate
@@ -90,7 +100,10 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
       : section && section !== "title"
         ? standardPosition(section, deck)
         : beforeClosing(deck));
-  const why = separate && anchor !== null ? `, next to ${slideName(deck, anchor)}` : "";
+  const why =
+    separate && anchor !== null && Math.abs(position - anchor) <= 1
+      ? `, next to ${slideName(deck, anchor)}`
+      : "";
   const made = section && !slide.section ? { ...slide, section } : slide;
   return created(made, position, why, intent.items !== undefined);
 }
@@ -102,7 +115,11 @@ function beforeClosing(deck: DeckContext): number {
 }
 
 /** Parts of a section that decks give a slide of their own. */
-const PART_OF_A_SECTION = /^(?:unit economics|use of funds|milestones|how it works)$/iu;
+const PART_OF_A_SECTION =
+  /^(?:unit economics|use of funds|milestones|how it works|(?:product )?demo\b.*|.*\bdemo video|.*screenshots?)$/iu;
+
+/** A demo has a slide of its own beside the product slide, even where "demo" names the product's kind. */
+const DEMO = /\b(?:demo|screenshots?|walkthrough)\b/iu;
 
 /**
  * The slide the topic names: `exact` when the deck has a slide of that kind ("competition" when it has a

@@ -140,7 +140,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",
-    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|^(?:a\s+)?new slide\b|\b(?:make|need|get|have|want)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
+    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|^(?:a\s+)?new slide\b|^(?:a\s+)?[\p{L}][\p{L}\s&-]{1,30}?\s+slide\s+(?:pls|please|plz)\s*[:—–-]|\b(?:make|need|get|have|want)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
   ],
   [
     "shorten",
@@ -149,7 +149,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   [
     "rename",
-    /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b/u,
+    /\b(rename|retitle|call|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\b(?:deck|presentation)\s+(?:file\s+)?(?:be\s+)?(?:called|named|titled)\b|\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b[^→]*(?:→|->|=>)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b/u,
   ],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
@@ -160,7 +160,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(move|reorder|put|place|swap|switch|bump|shift)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|swap|switch|bump|shift|drag)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -179,9 +179,20 @@ function parseAdd(message: string): Intent {
     const items = headed[2] ? slideItems(`slide: ${headed[2]}`) : undefined;
     return { kind: "add", topic: clean(headed[1]), placement: null, ...(items ? { items } : {}) };
   }
+  // "kpi slide pls: gross margin 84%, logo retention 97%".
+  const please = /^(?:a\s+)?([\p{L}][\p{L}\s&-]{1,30}?)\s+slide\s+(?:pls|please|plz)\s*[:—–-]\s*(.+)$/iu.exec(
+    message,
+  );
+  if (please?.[1] && please[2])
+    return {
+      kind: "add",
+      topic: clean(please[1]),
+      placement: null,
+      items: slideItems(`slide: ${please[2]}`),
+    };
   const placement = parsePlacement(message, true);
   const after =
-    /\bslides?\s+(about|on|for|covering|regarding|explaining|describing|showing|with|that covers|to cover|to explain)\s+(.+)$/iu.exec(
+    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
       message,
     );
   const kind =
@@ -191,10 +202,11 @@ function parseAdd(message: string): Intent {
   // "a closing slide with my email" is a closing slide; "a slide with our roadmap" is about the roadmap.
   const named = kind?.[1] && !/^(?:a|an|the|one|some|new|another|more|extra)$/iu.test(kind[1]);
   const about =
-    (after && !(after[1]!.toLowerCase() === "with" && named) ? [after[0], after[2]] : null) ??
+    (after && !(["with", "w/"].includes(after[1]!.toLowerCase()) && named) ? [after[0], after[2]] : null) ??
     kind ??
     /\badd\s+(?:our|my|the|a|an|some)\s+(.+)$/iu.exec(message);
-  const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, ""));
+  // "a slide on our matching accuracy? 96% auto-match…": the topic ends where its points start.
+  const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, "").split(/\s*[:?(]|\s[—–-]\s/u)[0]!);
   const generic =
     !topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic);
   // "add a slide comparing us to Weave": a competition slide, not the next missing section.

@@ -18,9 +18,21 @@ export function parsePlacement(text: string, strict = false): Placement | null {
     /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
       lower,
     ) ?? (strict ? null : /\bto\s+(?:slide\s+)?(\d+)$/u.exec(lower));
-  const number = position?.slice(1).find((g) => g !== undefined);
+  // "team should be slide 3", "…be the 3rd slide".
+  const leading = strict
+    ? null
+    : /^(?:the\s+)?(?:slide\s*#?(\d+)|(\d+)(?:st|nd|rd|th)\s+slide|(first|second|third|fourth|fifth)\s+slide)$/u.exec(
+        lower,
+      );
+  const word = leading?.[3]
+    ? String(["first", "second", "third", "fourth", "fifth"].indexOf(leading[3]) + 1)
+    : undefined;
+  const number = (position ?? leading)?.slice(1).find((g) => g !== undefined) ?? word;
   if (number) return { kind: "position", number: Number(number) };
-  const relative = /\b(before|after|above|below|ahead of|behind)\s+(.+)$/u.exec(lower);
+  const relative =
+    /\b(before|after|above|below|ahead of|behind)\s+(.+?)(?:\s+(?:(?:with|that|which|so|for)\b|w\/).*|,.*)?$/u.exec(
+      lower,
+    );
   if (
     relative?.[1] &&
     relative[2] &&

@@ -10,6 +10,7 @@ export function slideItems(message: string): string[] | undefined {
   const listed =
     /^\s*(?:in there\s*)?\(([^)]+)\)/u.exec(after)?.[1] ??
     /^[^:]*?:\s*(.+)$/su.exec(after)?.[1] ??
+    /^[^?]*\?\s*(.*\d.*)$/su.exec(after)?.[1] ??
     /^\s*(?:in there|in here|too)?\s*[?!.—–]\s*(.+)$/su.exec(after)?.[1] ??
     /^\s*[\p{L}\s]*?\s[—–]\s*(.+)$/su.exec(after)?.[1];
   if (!listed) return undefined;

@@ -13,7 +13,12 @@ const MAX_TOPIC_BULLETS = 5;
 export function topicTitle(topic: string): string {
   const stripped = topic.replace(/^(?:(?:our|the|a|an|my|your|their|some|about|on)\s+)+/iu, "").trim();
   // "GTM" is how founders write it; the slide says it in full.
-  const spelled = stripped.replace(/^gtm\b/iu, "go-to-market");
+  const spelled = stripped
+    .replace(/^gtm\b/iu, "go-to-market")
+    .replace(
+      /\b(?:kpi|icp|okr|roi|faq|nrr|arr|mrr)(s?)\b/giu,
+      (word, s: string) => word.slice(0, word.length - s.length).toUpperCase() + s,
+    );
   return capitalize(spelled || topic).slice(0, 120);
 }
 

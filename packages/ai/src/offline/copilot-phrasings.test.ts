@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { ChatResult, DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+/** Moves, deck names and new slides said the ways founders who never saw the parser said them. */
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+
+const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+
+function positionAfter(result: ChatResult, id: string): number {
+  const [op] = result.operations;
+  if (op?.type !== "reorderSlides")
+    throw new Error(`expected a reorder, got ${JSON.stringify(result.operations)}`);
+  return op.slideIds.indexOf(id) + 1;
+}
+
+describe("moves", () => {
+  it.each([
+    ["slide 9 → slide 4 pls", "s9", 4],
+    ["can financials go after the ask instead of before it?", "s11", 12],
+    ["team should be slide 3, the investors on this call care about founders first", "s10", 3],
+    ["team should be the 3rd slide. this fund backs founders first", "s10", 3],
+    ["market sizing first pls, right after the cover", "s5", 2],
+    ["competition feels orphaned down there, slot it in between product and business model", "s9", 7],
+    ["drag financials down one so it sits after the ask", "s11", 12],
+  ])("%j", async (message, id, position) => {
+    expect(positionAfter(await ask(message), id)).toBe(position);
+  });
+});
+
+describe("the deck's name", () => {
+  it.each([
+    ["can the deck be called 'Ledgerly Seed v3' so i dont mix it up with the old one", "Ledgerly Seed v3"],
+    ["Deck name → Ledgerly x a16z (Oct)", "Ledgerly x a16z (Oct)"],
+    [
+      "the deck's name (top bar, not the cover) → Ledgerly | Seed | Confidential",
+      "Ledgerly | Seed | Confidential",
+    ],
+    ["retitle the deck file as Ledgerly Angel Round v3 pls", "Ledgerly Angel Round v3"],
+  ])("%j", async (message, title) => {
+    expect((await ask(message)).operations).toEqual([{ type: "renameDeck", title }]);
+  });
+});
+
+describe("a new slide on a topic of the founder's own", () => {
+  it.each([
+    [
+      "add a slide listing our current backers: $400k pre-seed from angels",
+      "Current backers",
+      "$400k pre-seed from angels",
+    ],
+    [
+      "I want a slide w/ our ideal customer profile: 200-2000 employees, on NetSuite",
+      "Ideal customer profile",
+      "200-2000 employees\nOn NetSuite",
+    ],
+    [
+      "can we add a slide on our matching accuracy? 96% auto-match vs ~70% for rules-based tools",
+      "Matching accuracy",
+      "96% auto-match vs ~70% for rules-based tools",
+    ],
+    ["kpi slide pls: gross margin 84%, logo retention 97%", "KPI", "Gross margin 84%\nLogo retention 97%"],
+  ])("%j", async (message, title, content) => {
+    const [op] = (await ask(message)).operations;
+    expect(op).toMatchObject({ type: "createSlide", title, content });
+  });
+
+  it("names a long topic by its own title, not the section its words read as", async () => {
+    const result = await ask("add a slide w/ the top 3 things we've learned from our first 32 customers");
+    expect(result.operations[0]).toMatchObject({
+      type: "createSlide",
+      title: expect.stringMatching(/^Top 3 things we've learned/u),
+    });
+    expect(result.reply).not.toMatch(/Traction/u);
+  });
+
+  it("puts a demo slide where the founder asked, even though the deck has a Product slide", async () => {
+    const result = await ask(
+      "add a slide right after the cover w/ a placeholder for our 60-sec product demo video",
+    );
+    expect(result.operations[0]).toMatchObject({ type: "createSlide", position: 1 });
+    expect(result.reply).not.toMatch(/next to/u);
+  });
+});
