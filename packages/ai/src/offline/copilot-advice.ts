@@ -124,9 +124,21 @@ export function hideReply(deck: DeckContext, ref: SlideRef | null): Reply {
 }
 
 /** "how many slides is this", "how long would this take?": the count, and the time at about a minute a slide. */
-export function lengthReply(deck: DeckContext): Reply {
+export function lengthReply(deck: DeckContext, message = ""): Reply {
   const count = deck.slides.length;
+  const minutes = slotMinutes(message);
+  const slot = minutes ?? 10;
+  const fits =
+    minutes !== null && count > minutes
+      ? ` That is too many for ${minutes} minutes: keep about ${minutes} slides (cover, problem, solution, traction, the ask, and the strongest of the rest) and move the others to an appendix.`
+      : ` For a ${slot}-minute slot, aim for ${slot} slides or fewer and leave time for questions.`;
   return say(
-    `The deck has ${count} slide${count === 1 ? "" : "s"}. At about a minute a slide, that is a ${count}-minute pitch; for a 10-minute slot, aim for 10 slides or fewer and leave time for questions. I changed nothing.`,
+    `The deck has ${count} slide${count === 1 ? "" : "s"}. At about a minute a slide, that is a ${count}-minute pitch.${fits} I changed nothing.`,
   );
 }
+
+/** "for a 5 minute pitch slot": the minutes the founder has. */
+const slotMinutes = (message: string): number | null => {
+  const found = /\b(\d+)[\s-]?min(?:ute)?s?\b/iu.exec(message)?.[1];
+  return found ? Number(found) : null;
+};

@@ -4,6 +4,7 @@ import { parseHandover } from "./copilot-handover.ts";
 import { parseDeletions } from "./copilot-delete-many.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
+import { parseQuestion, type Question } from "./copilot-questions.ts";
 import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
 import { clean, parseMerge, parseMove, parseRename } from "./copilot-parse-edits.ts";
@@ -47,6 +48,7 @@ export type Intent =
   | { kind: "deleteMany"; targets: SlideRef[] }
   | { kind: "replaceText"; change: TextReplacement }
   | { kind: "lookup"; lookup: Lookup }
+  | { kind: "question"; question: Question }
   | { kind: "contact"; details: ContactDetails }
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "duplicate"; target: SlideRef | null }
@@ -107,7 +109,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
   [
     "review",
-    /\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
+    /\bis (?:the|my|our|this) [\p{L}\s-]+? slide (?:convincing|believable|credible|strong enough|good enough|working)\b|\b(?:believable|credible)\b|\bcall (?:bs|bullshit)\b|\bwould (?:a|an|the) (?:\w+ )?(?:partner|investor|vc)s? (?:believe|buy)\b|\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
   ],
   // A question about what a slide needs, or facts to put on one: advice, not an edit ("what should I put
   // on the market slide?", "add a TAM to the market slide" — the offline engine has no TAM to add).
@@ -119,12 +121,12 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
   [
     "placeholders",
-    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
+    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
   ],
   // "how many slides is this", "how long would this take to present?".
   [
     "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent/u,
+    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bslides too (?:many|long)\b/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [
@@ -135,7 +137,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "what should the title of slide 2 be?", "suggest a title for the market slide".
   [
     "headlines",
-    /\bheadlines?\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b|\bwhat should (?:the )?(?:title|heading)\b|\bsuggest (?:a )?(?:title|heading)\b/u,
+    /\bheadlines?\b|\balternative (?:titles?|headings?)\b|\b(?:titles?|headings?) (?:options|ideas|alternatives)\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b|\bwhat should (?:the )?(?:title|heading)\b|\bsuggest (?:a )?(?:title|heading)\b/u,
   ],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
@@ -232,6 +234,8 @@ export function parseIntent(message: string): Intent {
   // "whats the MoM growth I put in": the deck's own figure, quoted.
   const lookup = parseLookup(text);
   if (lookup) return { kind: "lookup", lookup };
+  const question = parseQuestion(text);
+  if (question) return { kind: "question", question };
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };

@@ -125,7 +125,7 @@ function whereUsed(deck: DeckContext, term: string): string {
 }
 
 /** "$18k" → 18000; null when the text holds no amount. */
-function amount(text: string): number | null {
+export function amount(text: string): number | null {
   const found = /(\d[\d.,]*)\s?(k|m|b|million|billion)?\b/iu.exec(text);
   if (!found?.[1]) return null;
   const scale = { k: 1e3, m: 1e6, b: 1e9, million: 1e6, billion: 1e9 }[(found[2] ?? "").toLowerCase()] ?? 1;
@@ -133,7 +133,7 @@ function amount(text: string): number | null {
 }
 
 /** An amount in the deck's own currency: 216000 with "€18k" → "€216k". */
-const money = (value: number, like: string) => {
+export const money = (value: number, like: string) => {
   const currency = /^\p{Sc}/u.exec(like)?.[0] ?? "";
   return value >= 1e6
     ? `${currency}${(value / 1e6).toFixed(value >= 1e7 ? 0 : 1).replace(/\.0$/u, "")}M`
@@ -141,7 +141,7 @@ const money = (value: number, like: string) => {
 };
 
 /** The deck's MRR: the card or line with a money figure next to "MRR". */
-function deckMrr(deck: DeckContext): { value: number; index: number; text: string } | null {
+export function deckMrr(deck: DeckContext): { value: number; index: number; text: string } | null {
   for (const [index, slide] of deck.slides.entries()) {
     if (slide.section === "ask") continue;
     for (const line of slide.content.split("\n")) {

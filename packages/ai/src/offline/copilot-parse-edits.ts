@@ -63,7 +63,7 @@ export function parseRename(message: string): Intent | null {
 export function parseMerge(message: string): Intent {
   const parts =
     /\b(?:merge|combine|fold)\s+(.+?)\s+(and|with|into)\s+(.+?)(?:\s+(?:into one|together))?\s*[.!?]?$/iu.exec(
-      message,
+      message.replace(/\?.*$/su, "").replace(/,\s*(?:advice only|no edits?|don'?t)\b.*$/iu, ""),
     );
   if (!parts?.[1] || !parts[3]) return { kind: "merge", first: null, second: null, into: false };
   const second = /^\d+$/u.test(parts[3].trim()) ? `slide ${parts[3].trim()}` : parts[3];

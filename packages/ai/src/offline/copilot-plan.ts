@@ -1,4 +1,5 @@
 import type { CopilotOperation, DeckContext, DeckContextSlide } from "../engine.ts";
+import { say, type Reply } from "./copilot-reply.ts";
 
 /**
  * Several requests in one message ("add a pricing slide and move team to the end"): each is answered
@@ -172,4 +173,19 @@ export function compilePlan(
   if (final.title !== original.title) plan.push({ type: "renameDeck", title: final.title });
   if (final.theme && final.theme !== original.theme) plan.push({ type: "setTheme", theme: final.theme });
   return plan;
+}
+
+/** Replies on the deck one after another, each seeing what the earlier ones changed: one reply of them all. */
+export function inTurn(start: DeckContext, steps: ReadonlyArray<(deck: DeckContext) => Reply>): Reply {
+  if (steps.length === 1) return steps[0]!(start);
+  let deck = start;
+  const replies: string[] = [];
+  const operations: CopilotOperation[] = [];
+  for (const step of steps) {
+    const part = step(deck);
+    replies.push(part.reply);
+    operations.push(...part.operations);
+    deck = applyLocally(deck, part.operations);
+  }
+  return say(replies.join("\n"), compilePlan(start, deck, operations));
 }

@@ -128,3 +128,14 @@ export function confirmed(input: ChatInput): string | null {
   const last = [...input.history].reverse().find((turn) => turn.role === "assistant");
   return (last && CONFIRM.exec(last.content)?.[1]) ?? null;
 }
+
+/** "advice only", "no edits", "DON'T change it yet": the founder wants to see the change, not have it. */
+const NO_EDITS =
+  /\b(?:no edits?|no changes|advice only|just advice|without changing|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|the (?:slides?|deck)))?(?: yet)?)\b/iu;
+
+export function unlessAskedNotTo(message: string, answer: Reply): Reply {
+  if (!NO_EDITS.test(message) || answer.operations.length === 0) return answer;
+  return say(
+    `You asked me not to change anything, so this is only what I would do. Say it again without "no edits" to apply it:\n${answer.reply}`,
+  );
+}

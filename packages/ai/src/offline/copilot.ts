@@ -19,7 +19,7 @@ import {
 } from "./copilot-edits.ts";
 import { capitalize, cleanBullet, numberTokens } from "./text.ts";
 import { firmCritique } from "./copilot-critique.ts";
-import { applyLocally, compilePlan, splitRequests } from "./copilot-plan.ts";
+import { applyLocally, compilePlan, inTurn, splitRequests } from "./copilot-plan.ts";
 import {
   adviceReply,
   hideReply,
@@ -36,6 +36,7 @@ import { factDumpReply } from "./copilot-slide-facts.ts";
 import { deleteManyReply } from "./copilot-delete-many.ts";
 import { replaceTextReply } from "./copilot-replace-text.ts";
 import { lookupReply } from "./copilot-lookup.ts";
+import { questionReply } from "./copilot-questions.ts";
 import { contactReply } from "./copilot-contact.ts";
 import { duplicateReply } from "./copilot-duplicate.ts";
 import { shortTitlesReply } from "./copilot-titles.ts";
@@ -58,6 +59,7 @@ import {
   whichSlide,
   slideName,
   streamReply,
+  unlessAskedNotTo,
   appendNote,
   type Reply,
 } from "./copilot-reply.ts";
@@ -296,6 +298,8 @@ function respond(input: ChatInput): Reply {
       );
     case "lookup":
       return lookupReply(deck, intent.lookup);
+    case "question":
+      return questionReply(deck, intent.question);
     case "replaceText":
       return replaceTextReply(deck, intent.change);
     case "contact":
@@ -307,27 +311,12 @@ function respond(input: ChatInput): Reply {
     case "hide":
       return hideReply(deck, intent.target);
     case "length":
-      return lengthReply(deck);
+      return lengthReply(deck, input.message);
     case "shortTitles":
       return shortTitlesReply(deck);
     case "help":
       return say(HELP_TEXT);
   }
-}
-
-/** Replies on the deck one after another, each seeing what the earlier ones changed: one reply of them all. */
-function inTurn(start: DeckContext, steps: ReadonlyArray<(deck: DeckContext) => Reply>): Reply {
-  if (steps.length === 1) return steps[0]!(start);
-  let deck = start;
-  const replies: string[] = [];
-  const operations: CopilotOperation[] = [];
-  for (const step of steps) {
-    const part = step(deck);
-    replies.push(part.reply);
-    operations.push(...part.operations);
-    deck = applyLocally(deck, part.operations);
-  }
-  return say(replies.join("\n"), compilePlan(start, deck, operations));
 }
 
 /** Each request of the message in turn, against the deck as the earlier ones left it. */
@@ -353,7 +342,7 @@ function respondToAll(input: ChatInput): Reply {
 /** Answers one copilot message. Operations are validated with the same schema a model's tool calls are. */
 export async function offlineChat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult> {
   options?.signal?.throwIfAborted();
-  const answer = respondToAll(input);
+  const answer = unlessAskedNotTo(input.message, respondToAll(input));
   const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
   const invalid = checked.find((result) => !result.success)?.error;
   // The founder's words may not fit a field ("a 300-character tagline"): say so and change nothing.

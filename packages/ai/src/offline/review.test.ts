@@ -13,7 +13,11 @@ const complete = () =>
     { title: "Acme", content: "Acme\nPayroll for farms" },
     { title: "Problem", content: "Farms lose time on manual payroll" },
     { title: "Solution", content: "An app that pays seasonal workers" },
-    { title: "Why now", content: "New regulation requires digital payslips" },
+    {
+      title: "Why now",
+      content:
+        "New regulation requires digital payslips\nEvery farm must file them online from 2026 (source: DOL)",
+    },
     { title: "Market", content: "Farm payroll is a large market (source: USDA census)" },
     { title: "Product", content: "Mobile app and dashboard" },
     { title: "Business model", content: "$5 per worker per month" },
@@ -27,6 +31,14 @@ const complete = () =>
 describe("reviewDeck", () => {
   it("finds nothing to fix on a complete, sourced, short deck", () => {
     expect(reviewDeck(complete())).toEqual([]);
+  });
+
+  it("calls a why-now slide of one line thin", () => {
+    const deck = complete();
+    deck.slides[3]!.content = "New regulation requires digital payslips";
+    expect(reviewDeck(deck).map((finding) => [finding.kind, finding.slideId])).toEqual([
+      ["thin-slide", "s4"],
+    ]);
   });
 
   it("calls a comparison with one rival or under three criteria thin, and not a full one", () => {

@@ -13,7 +13,8 @@ export type ReviewFindingKind =
   | "too-many-bullets"
   | "too-many-words"
   | "unfilled-gap"
-  | "thin-comparison";
+  | "thin-comparison"
+  | "thin-slide";
 
 /** One item of the investor checklist the deck does not meet yet. */
 export interface ReviewFinding {
@@ -113,6 +114,9 @@ export function numberedSlide(
   return called.startsWith('"') ? `slide ${index + 1} ${called}` : `slide ${index + 1} (${called})`;
 }
 
+/** Sections whose one bare line convinces no one: the timing needs its evidence (a date, a change, a figure). */
+const THIN_CHECKED = new Set<ContentSectionKey>(["whyNow"]);
+
 const label = (slide: DeckContextSlide, index: number) => capitalize(numberedSlide(slide, index));
 const isYear = (token: string) => /^(?:19|20)\d\d$/u.test(token);
 
@@ -162,6 +166,22 @@ function slideFindings(slide: DeckContextSlide, index: number): ReviewFinding[] 
         message: `${name} compares you with ${rivals.join(" and ") || "no one"} on ${rows === 1 ? "one criterion" : `${rows} criteria`}. Show the two or three alternatives buyers really weigh (spreadsheets or doing nothing count) on three to five criteria they choose by.`,
       });
     }
+  }
+  // "Why now is one line": a claim with nothing behind it.
+  if (
+    index > 0 &&
+    section &&
+    THIN_CHECKED.has(section) &&
+    (!slide.body || slide.body.layout === "bullets") &&
+    lines.length === 1 &&
+    gaps.length === 0
+  ) {
+    findings.push({
+      kind: "thin-slide",
+      severity: "low",
+      slideId: slide.id,
+      message: `${name} makes its case in one line. Show the evidence behind the timing: what changed, when, and a figure that proves it (adoption, cost, a rule's deadline).`,
+    });
   }
   const count = wordCount(clean);
   if (count > MAX_WORDS) {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { DeckContext } from "../engine.ts";
+import { saasBrief } from "./briefs.fixture.ts";
+import { offlineChat } from "./copilot.ts";
+import { draftOfflineDeck } from "./draft-deck.ts";
+
+const deck = (): DeckContext => ({
+  title: saasBrief.title,
+  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
+});
+
+const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+
+describe("questions answered from the deck, changing nothing", () => {
+  it.each([
+    [
+      "at $49/seat how many seats do we need for the 100k MRR in the ask",
+      /\$100k MRR ÷ \$49 .* 2,041 seats/u,
+    ],
+    ["$18k MRR at $49/seat — roughly how many seats is that?", /≈ 367 seats/u],
+    ["whats 15% MoM compounded over a year? roughly", /5\.35×/u],
+    ["15% MoM — is that good for seed stage b2b saas or just ok? be real", /15% MoM growth is strong/u],
+    [
+      "is there anything in here about churn or retention? investors always ask",
+      /No slide mentions churn or retention/u,
+    ],
+    ["which slide covers open banking again", /Open banking comes up on slide 4 "Why now"/u],
+    [
+      "quick sanity check — the cover, solution and thank you slides all use the same tagline. is that bad?",
+      /is on slide 1 "Ledgerly", slide 3 "Solution", slide 13 "Thank you"/u,
+    ],
+    [
+      "if someone only read my slide titles, would the story hold up? dont change anything",
+      /1\. Ledgerly\n2\. /u,
+    ],
+    ["how many slides still have [brackets] in them? just give me a count", /^4 slides have placeholders/u],
+    ["is 13 slides too many for a 5 minute pitch slot?", /too many for 5 minutes/u],
+    ["is the why now slide convincing? it feels thin to me", /Slide 4 "Why now" makes its case in one line/u],
+  ])("%j", async (message, answer) => {
+    const result = await ask(message);
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(answer);
+  });
+
+  it("shows an edit asked for with 'no edits' without making it", async () => {
+    const result = await ask("should i just merge solution and product? advice only, dont edit");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/only what I would do[^]*Merged slide 6 "Product" into slide 3 "Solution"/u);
+  });
+});
