@@ -39,8 +39,6 @@ function itemRef(item: string): SlideRef | null {
     .replace(/^(?:the|slides?)\s+/iu, "")
     .trim();
   if (/^\d+$/u.test(words)) return { kind: "number", number: Number(words) };
-  if (/^(?:the\s+)?slide\s+(?:right\s+)?after\s+the\s+(?:cover|title slide)$/iu.test(item.trim()))
-    return { kind: "number", number: 2 };
   const ref = parseSlideRef(/\bslides?\b/iu.test(item) ? item : `the ${words} slide`);
   return ref && ref.kind !== "all" ? ref : null;
 }
@@ -66,11 +64,13 @@ export function parseDeletions(message: string): SlideRef[] | null {
     refs.some((ref) => ref === null) ||
     items.some(
       (item) =>
-        item.split(/\s+/u).length > 6 || partOf.test(` ${item.replace(/^the slide right after the/iu, "")} `),
+        item.split(/\s+/u).length > 6 ||
+        partOf.test(` ${item.replace(/^the slide (?:right )?(?:after|before) the/iu, "")} `),
     )
   )
     return null;
-  const single = items.length === 1 && /^(?:the\s+)?slide\s+(?:right\s+)?after\b/iu.test(items[0]!);
+  const single =
+    items.length === 1 && /^(?:the\s+)?slide\s+(?:right\s+)?(?:after|before)\b/iu.test(items[0]!);
   return items.length >= 2 || single || /\bout\b/iu.test(message) ? (refs as SlideRef[]) : null;
 }
 

@@ -12,6 +12,7 @@ import { parseContact, type ContactDetails } from "./copilot-contact.ts";
 import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
+import { namedTitleRef, suggestedTitle } from "./copilot-titles.ts";
 import { adviceRef, everything, excepting, madeRef, refIn, reviewRef } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import type { Tone } from "./copilot-tone.ts";
@@ -54,7 +55,7 @@ export type Intent =
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
   | { kind: "length" }
-  | { kind: "shortTitles" }
+  | { kind: "shortTitles"; only?: SlideRef }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
@@ -168,6 +169,9 @@ const VERBS: readonly [VerbKind, RegExp][] = [
 
 const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 
+const LINE_OF_A_SLIDE =
+  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these)\s+(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat)s?\b/u;
+
 const PLACEMENT_TAIL =
   /\s+(?:(?:right\s+)?(?:before|after|above|below)\s+(?:the\s+)?(?:slides?\s*\d+|.*\bslides?\b).*|(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?\d+.*|as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide).*|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom|front)\b.*)$/iu;
 
@@ -251,6 +255,17 @@ export function parseIntent(message: string): Intent {
   // "add that our CEO spent 6 years at Stripe": a fact for the slide it names or reads as.
   const stated = !first || first === "add" || first === "advise" ? parseStatedFact(text) : null;
   if (stated) return { kind: "addFacts", facts: stated };
+  // "market title is waaay too long. maybe 'A $12B market…'?", "make the traction title shorter".
+  const titled = /\b(?:title|heading|headline)\b/iu.test(text) ? namedTitleRef(text) : null;
+  if (titled) {
+    const title = suggestedTitle(text);
+    if (title) return { kind: "retitle", target: titled, title };
+    if (
+      hits.some((hit) => hit.kind === "shorten") ||
+      /\b(?:too long|whole sentence|shorter|[\d-]+\s*words)\b/iu.test(text)
+    )
+      return { kind: "shortTitles", only: titled };
+  }
   // "we shipped X last week. product slide should say so": news, then where it goes.
   const handover = parseHandover(text);
   if (handover) return { kind: "handover", dumps: handover };
@@ -328,6 +343,8 @@ export function parseIntent(message: string): Intent {
           return { kind: "shortTitles" };
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":
+        // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
+        if (LINE_OF_A_SLIDE.test(lower)) return { kind: "delete", target: null };
         // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.
         if (
           /\b(?:copy of|like|same as|similar to|duplicate of|repeats?|than|after|before)\s+(?:the\s+)?slide\s*\d+/u.test(

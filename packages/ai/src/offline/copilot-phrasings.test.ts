@@ -88,3 +88,59 @@ describe("a new slide on a topic of the founder's own", () => {
     expect(result.reply).not.toMatch(/next to/u);
   });
 });
+
+describe("a slide named by where it sits", () => {
+  it.each([
+    ["take out the 3rd-to-last slide", "s11"],
+    ["the slide right before thank you — delete it, I'll pitch the round verbally", "s12"],
+  ])("%j deletes that slide and no other", async (message, id) => {
+    expect((await ask(message)).operations).toEqual([{ type: "deleteSlide", slideId: id }]);
+  });
+});
+
+describe("one slide's title", () => {
+  it.each([
+    ["make the traction title shorter", "s8"],
+    ["slide 5 title is a whole sentence, cut it to 3-4 words", "s5"],
+  ])("%j shortens that title only", async (message, id) => {
+    const { operations } = await ask(message);
+    expect(
+      operations.map((op) => (op.type === "updateSlide" ? [op.slideId, "content" in op] : op.type)),
+    ).toEqual([[id, false]]);
+  });
+
+  it.each([
+    [
+      "market title is waaay too long. maybe 'A $12B market still run on spreadsheets'?",
+      "s5",
+      "A $12B market still run on spreadsheets",
+    ],
+    [
+      "problem title: frame it around controllers not 'accountants', e.g. 'Controllers lose a week every month to manual reconciliation'",
+      "s2",
+      "Controllers lose a week every month to manual reconciliation",
+    ],
+  ])("%j uses the founder's own title", async (message, id, title) => {
+    expect((await ask(message)).operations).toEqual([{ type: "updateSlide", slideId: id, title }]);
+  });
+});
+
+describe("a line of a slide, never the slide", () => {
+  it("drops the line the founder has nothing for, and takes the email that follows", async () => {
+    const { operations } = await ask(
+      "thank-you slide: we don't have a website live yet so drop that line. email is founders@ledgerly.co",
+    );
+    expect(operations).toHaveLength(1);
+    expect(operations[0]).toMatchObject({
+      type: "updateSlide",
+      slideId: "s13",
+      body: { fields: { website: "", email: "founders@ledgerly.co" } },
+    });
+  });
+
+  it("asks which line rather than delete the slide", async () => {
+    expect(
+      (await ask("the problem slide: the second sentence is weak so drop that line")).operations,
+    ).toEqual([]);
+  });
+});

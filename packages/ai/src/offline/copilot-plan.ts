@@ -53,7 +53,7 @@ function expandSlideLists(message: string): string {
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);
   const separator = new RegExp(
-    `\\s*(?:;|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    `\\s*(?:;|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
   );
   return message

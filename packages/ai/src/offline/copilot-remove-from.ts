@@ -25,7 +25,15 @@ const REMOVE =
 const PART = /\b(?:bullets?|lines?|points?|items?|rows?|sentences?|mentions?|references?)\b/iu;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
 
+/** "thank-you slide: we don't have a website live yet so drop that line": the line about what they lack. */
+const LACKS =
+  /^(.+?\bslide)\s*[:—–-]\s*.*?\b(?:no|don'?t have|do not have|haven'?t got|not)\s+(?:an?\s+|any\s+)?([\p{L}-]{3,})\b[^.!?]*?\b(?:so\s+|just\s+)?(?:drop|remove|delete|cut|lose|kill)\s+(?:that|the|this)\s+(?:line|bullet|point|bit|part)\b/iu;
+
 export function parseRemoveFrom(message: string): RemoveFrom | null {
+  const lacks = LACKS.exec(message);
+  const lackedOn = lacks?.[1] ? parseSlideRef(lacks[1]) : null;
+  if (lacks?.[2] && lackedOn)
+    return { what: lacks[2].toLowerCase(), position: null, source: false, target: lackedOn };
   const found = REMOVE.exec(message);
   if (!found?.[1] || !found[2]) return null;
   const target = parseSlideRef(/\bslide\b|^it$/iu.test(found[2]) ? found[2] : `the ${found[2]} slide`);

@@ -57,6 +57,7 @@ import {
   say,
   confirmed,
   whichSlide,
+  slideOrReply,
   slideName,
   streamReply,
   unlessAskedNotTo,
@@ -312,8 +313,11 @@ function respond(input: ChatInput): Reply {
       return hideReply(deck, intent.target);
     case "length":
       return lengthReply(deck, input.message);
-    case "shortTitles":
-      return shortTitlesReply(deck);
+    case "shortTitles": {
+      if (!intent.only) return shortTitlesReply(deck);
+      const found = slideOrReply(deck, intent.only, "shorten the title of slide 5", "shorten the title of");
+      return "reply" in found ? found.reply : shortTitlesReply(deck, found.index);
+    }
     case "help":
       return say(HELP_TEXT);
   }

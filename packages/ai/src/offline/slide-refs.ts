@@ -14,7 +14,9 @@ export type SlideRef =
   /** `except`: "shorten everything except the team slide". */
   | { kind: "all"; except?: SlideRef[] }
   /** `nth`: "the second go-to-market slide" is the second slide matching "go-to-market". */
-  | { kind: "phrase"; phrase: string; nth?: number };
+  | { kind: "phrase"; phrase: string; nth?: number }
+  /** "the slide right before thank you": `offset` slides from the one `of` names. */
+  | { kind: "beside"; of: SlideRef; offset: number };
 
 const ORDINALS = [
   "first",
@@ -35,11 +37,21 @@ export function parseSlideRef(text: string): SlideRef | null {
   if (/\b(?:every|each|all(?:\s+(?:the|of the|my|our))?)\s+slides?\b|\bthe whole deck\b/u.test(lower)) {
     return { kind: "all" };
   }
-  const fromEnd =
-    /\b(second|third)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\s+slide\b|\b(?:penultimate|next[\s-]to[\s-]last)\s+slide\b/u.exec(
+  const beside =
+    /\bthe\s+slide\s+(?:right\s+|just\s+|directly\s+)?(before|after)\s+(?:the\s+)?(?!slide\b)([\p{L}\p{N}\s'-]+?)(?:\s+slide)?(?:\s*[—–,;.!?]|\s+(?:pls|please)\b|$)/u.exec(
       lower,
     );
-  if (fromEnd) return { kind: "last", back: fromEnd[1] === "third" ? 2 : 1 };
+  if (beside?.[1] && beside[2]) {
+    const of = parseSlideRef(
+      /^\d+$/u.test(beside[2].trim()) ? `slide ${beside[2]}` : `the ${beside[2].trim()} slide`,
+    );
+    if (of && of.kind !== "all") return { kind: "beside", of, offset: beside[1] === "before" ? -1 : 1 };
+  }
+  const fromEnd =
+    /\b(second|third|2nd|3rd)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\s+slide\b|\b(?:penultimate|next[\s-]to[\s-]last)\s+slide\b/u.exec(
+      lower,
+    );
+  if (fromEnd) return { kind: "last", back: fromEnd[1] === "third" || fromEnd[1] === "3rd" ? 2 : 1 };
   const nthNamed =
     /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(
       lower,

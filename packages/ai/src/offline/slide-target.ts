@@ -75,6 +75,12 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
       : MISSING;
   }
   if (ref.kind === "all") return MISSING;
+  if (ref.kind === "beside") {
+    const of = findSlide(ref.of, deck);
+    if (of.kind !== "found") return of;
+    const index = of.index + ref.offset;
+    return index >= 0 && index < count ? { kind: "found", index, exact: of.exact } : MISSING;
+  }
   const phrase = corrected(ref.phrase, deck);
   const titles = deck.slides.map((slide) => wordsOf(slide.title).join(" "));
   const exact = titles.flatMap((title, i) => (title === phrase ? [i] : []));
