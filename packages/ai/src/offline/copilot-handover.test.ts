@@ -34,6 +34,41 @@ describe("news handed over, then where it goes", () => {
     expect(parseHandover(message)).toEqual([{ target: { kind: "phrase", phrase }, items: [text] }]);
   });
 
+  it.each([
+    [
+      "biz model: seat count grows ~30% in a customer's first yr. add that, its the whole point",
+      "biz model",
+      "Seat count grows ~30% in a customer's first yr",
+    ],
+    [
+      "team — we signed a VP Eng from Brex. add 'VP Eng (ex-Brex), joining Dec'",
+      "team",
+      "VP Eng (ex-Brex), joining Dec",
+    ],
+    [
+      "why now — add: NetSuite opened real-time GL APIs in 2024, so we sync continuously instead of nightly",
+      "why now",
+      "NetSuite opened real-time GL APIs in 2024, so we sync continuously instead of nightly",
+    ],
+  ])("reads the slide that heads %j", (message, phrase, text) => {
+    expect(parseHandover(message)).toEqual([{ target: { kind: "phrase", phrase }, items: [text] }]);
+  });
+
+  it("reads the slide from the aside: 'the numbers slide (11, not traction)'", () => {
+    expect(
+      parseHandover("the numbers slide (11, not traction): burn is $72k/mo right now. fill those in"),
+    ).toEqual([{ target: { kind: "number", number: 11 }, items: ["Burn is $72k/mo right now"] }]);
+  });
+
+  it.each([
+    "oops — traction says 15% MoM but that's only the last 6 weeks. fix it",
+    "rename the deck 'Ledgerly — Partner Meeting'",
+    "market map slide pls: legacy (BlackLine, Trintech), modern (FloQast), and us",
+    "traction: can you make it punchier",
+  ])("finds no slide heading %j", (message) => {
+    expect(parseHandover(message)).toBeNull();
+  });
+
   it("sends one piece of news to each slide it names", () => {
     const dumps = parseHandover(
       "our NRR is 124% — add it to traction, and also drop it into the business model slide as proof",

@@ -2,6 +2,7 @@ import { findFigures } from "./layouts/figures.ts";
 import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { sectionForPhrase } from "./sections.ts";
 import { capitalize, cleanBullet } from "./text.ts";
 
 /**
@@ -13,7 +14,7 @@ import { capitalize, cleanBullet } from "./text.ts";
 
 /** The part of the message that says where the news goes; its first group is the slide. */
 const DESTINATIONS: readonly RegExp[] = [
-  /\b(?:get|put|add|drop|stick|throw|pop|include)\s+(?:it|that|this|them|those|these)\s+(?:on|to|in|into|onto)\s+(?:the\s+)?(.+?)(?:\s+(?:slide|too|as well))?\s*(?:pls|please|plz)?\W*$/iu,
+  /\b(?:get|put|add|drop|stick|throw|pop|include)\s+(?:(?:it|that|this|them|em|'em|those|these|both|her|him)\s+)?(?:on|to|in|into|onto|under)\s+(?:the\s+)?(.+?)(?:\s+(?:slide|too|as well))?\s*(?:pls|please|plz)?\W*$/iu,
   /\b(?:belongs?|goes|go|fits?)\s+(?:on|in|into)\s+(?:the\s+)?(.+?)(?:\s+slide)?(?:,?\s*right)?\W*(?:\s+add\s+it\W*)?$/iu,
   /^(?:the\s+)?(.+?)\s+slide\s+(?:pls|please|plz)\W*$/iu,
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?(?:should|needs? to|has to)\s+(?:say|mention|show|include|reflect)\s+(?:so|that|it|this)\W*$/iu,
@@ -57,7 +58,61 @@ function destinations(part: string): SlideRef[] {
 /** Openers that are excitement, not news: "new hire!!", "ok so", "fyi". */
 const OPENER = /^(?:(?:ok(?:ay)?|so|fyi|also|btw|update|news|new hire|big news|honestly)[\s,:!]*)+/iu;
 
+/** What asks to add, around the news: "add that", "add both", "fill those in", "add:". */
+const ASKING =
+  /(?:^|[\s.,;!])(?:pls\s+|please\s+)?(?:add|include|put)\s+(?:that|it|both|them|this|em|'em)\b[^.?!]*[.!?]*\s*$|^(?:pls\s+|please\s+)?(?:add|include)\s*:\s*|(?:^|[\s.,;!])fill (?:those|these|them|it) in\W*$/iu;
+
+/**
+ * "team — we hired a VP Eng, Marco Ruiz, ex-Gusto", "biz model: seat count grows ~30% in year one. add
+ * that", "why now — add: NetSuite opened real-time APIs in 2024": the slide heads the message.
+ */
+function headed(message: string): FactDump | null {
+  // "market map slide pls: …" asks for a new slide.
+  if (/^[^:—–]*\bslide\s+(?:pls|please|plz)\s*[:—–-]/iu.test(message)) return null;
+  const head =
+    /^(?:the\s+)?([\p{L}][\p{L}\s&-]{1,25}?)(?:\s+slide)?(?:\s+(?:fyi|update|pls|please))?(?:\s*\(([^)]*)\))?\s*(?::|—|–|\s-)\s+(.+)$/su.exec(
+      message.trim(),
+    );
+  if (
+    !head?.[1] ||
+    !head[3] ||
+    /^(?:rename|retitle|call|name|add|put|delete|remove|lose|kill|move|make|swap)\b/iu.test(head[1])
+  )
+    return null;
+  // "the numbers slide (11, not traction)": the number in the aside is the slide.
+  const number = head[2] ? /\b(\d{1,2})\b/u.exec(head[2])?.[1] : undefined;
+  // The head must name a slide: a section's own name ("biz model", "team") or "… slide", never "oops".
+  const named =
+    /\bslide\b/iu.test(message.slice(0, head[1].length + 12)) || sectionForPhrase(head[1])
+      ? slideAt(head[1])
+      : (headRef(head[1])?.ref ?? null);
+  const target = number ? ({ kind: "number", number: Number(number) } as const) : named;
+  if (!target) return null;
+  // "add 'VP Eng (ex-Brex), joining Dec'": the founder's own line.
+  const quoted = /\b(?:add|put|say)\s+["“'‘](.{3,120}?)["”'’]\s*[.!]*$/iu.exec(head[3])?.[1];
+  if (quoted) return { target, items: [capitalize(quoted)] };
+  const rest = head[3].replace(/\p{Extended_Pictographic}+/gu, " ").trim();
+  const parts = rest
+    .split(/(?<=[.!?])\s+/u)
+    .map((part) =>
+      part
+        .replace(ASKING, "")
+        .replace(/[.!?\s]+$/u, "")
+        .trim(),
+    )
+    .filter((part) => part.split(/\s+/u).length >= 2);
+  // Every part must be news: a request ("make it punchier", "drop that line") is for the other readers.
+  if (parts.length === 0 || !parts.every((part) => statesFact(part) && !REQUEST_WORDS.test(part)))
+    return null;
+  return { target, items: [capitalize(parts.map((part) => cleanBullet(part)).join(". "))] };
+}
+
+const REQUEST_WORDS =
+  /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter)\b|\?/iu;
+
 export function parseHandover(message: string): FactDump[] | null {
+  const onHead = headed(message);
+  if (onHead) return [onHead];
   const parts = message
     .replace(/\p{Extended_Pictographic}+/gu, ". ")
     .split(/(?<=[.!?])\s+|\s+[—–]\s+|;\s+/u)
@@ -65,6 +120,14 @@ export function parseHandover(message: string): FactDump[] | null {
     .filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2) return null;
   const where = parts.map(destinations);
+  // "timing slide is missing the real unlock — netsuite opened SuiteQL in 2024. add it": the remark names it.
+  const addIt = /^(?:pls\s+|please\s+|so\s+)?(?:add|include)\s+(?:it|that|this|them|both)\W*$/iu;
+  if (where.every((refs) => refs.length === 0) && parts.length >= 3 && addIt.test(parts.at(-1)!)) {
+    const named = parseSlideRef(parts[0]!);
+    if (named && named.kind !== "all" && !statesFact(parts[0]!)) where[parts.length - 1] = [named];
+    parts.shift();
+    where.shift();
+  }
   const at = where.findIndex((refs) => refs.length > 0);
   if (at < 1) return null;
   const facts = parts

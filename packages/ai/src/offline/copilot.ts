@@ -326,7 +326,8 @@ function respond(input: ChatInput): Reply {
 /** Each request of the message in turn, against the deck as the earlier ones left it. */
 function respondToAll(input: ChatInput): Reply {
   const requests = splitRequests(input.message);
-  if (requests.length <= 1) return respond(input);
+  // News and where it goes span sentences ("… joined as Head of Sales. add her under the founders").
+  if (requests.length <= 1 || parseIntent(input.message).kind === "handover") return respond(input);
   let deck = input.deck;
   // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
   const parts = requests.filter((message) => parseIntent(message).kind !== "help");

@@ -89,7 +89,15 @@ export const SECTIONS: Record<SectionKey, SectionSpec> = {
   },
   businessModel: {
     title: "Business model",
-    aliases: ["business model", "pricing", "price", "revenue model", "monetization", "monetisation"],
+    aliases: [
+      "business model",
+      "biz model",
+      "pricing",
+      "price",
+      "revenue model",
+      "monetization",
+      "monetisation",
+    ],
     gaps: ["[Add your pricing, e.g. per seat per month]", "[Add who pays and how often]"],
     note: (lead) =>
       lead
@@ -116,7 +124,14 @@ export const SECTIONS: Record<SectionKey, SectionSpec> = {
   },
   competition: {
     title: "Competition",
-    aliases: ["competition", "competitors", "competitive landscape", "alternatives", "differentiation"],
+    aliases: [
+      "competition",
+      "competitors",
+      "competitive landscape",
+      "alternatives",
+      "differentiation",
+      "moat",
+    ],
     gaps: ["[Name two or three competitors and how you differ]", "[Add your unfair advantage]"],
     note: (lead) =>
       lead
