@@ -43,9 +43,22 @@ const ADD_THAT =
  * A fact the founder states to add, with the slide it names, or else the section its words read as (the
  * same rules and model that place a brief's sentences): "add that our CEO spent 6 years at Stripe" → Team.
  */
+/** "on the ask slide say we're nearly a quarter of the way to the $100k". */
+const ON_SLIDE_SAY =
+  /^(?:and\s+)?(?:on|in)\s+((?:the|my|our)\s+[\p{L}\s-]+?\s+slide|slide\s+\d+)[,:]?\s+(?:say|mention|note|add)\s+(?:that\s+)?(.{8,}?)[.!]*$/iu;
+
 export function parseStatedFact(message: string): FactsToAdd | null {
+  const onSlide = ON_SLIDE_SAY.exec(message.trim());
+  if (onSlide?.[1] && onSlide[2] && !/^["“'‘]/u.test(onSlide[2]))
+    return { target: parseSlideRef(onSlide[1]), text: capitalize(cleanBullet(onSlide[2])), names: [] };
   const found = ADD_THAT.exec(message);
-  if (!found?.[2] || found[2].split(/\s+/u).length < 3) return null;
+  // "add that as a second reason": "that" points back at the news; it opens no clause.
+  if (
+    !found?.[2] ||
+    found[2].split(/\s+/u).length < 3 ||
+    /^(?:as|to|in|on|too|here|there|for|under|onto)\b/iu.test(found[2])
+  )
+    return null;
   const clause = found[2].trim();
   const named = found[1] ? parseSlideRef(found[1]) : parseSlideRef(message.slice(0, found.index));
   const section = rankSectionsForDraft(clause)[0];

@@ -10,11 +10,14 @@ import { findSlide } from "./slide-target.ts";
  * Every slide must be named exactly; anything less asks before deleting.
  */
 
-const VERB = String.raw`(?:delete|remove|drop|kill|ditch|axe|scrap|cut|cutting|nix|trash|lose|get rid of)`;
+const VERB = String.raw`(?:delete|remove|drop|kill|ditch|axe|scrap|cut|cutting|nix|nuke|trash|lose|get rid of|take out)`;
 
 /** The words naming what to delete, or null when the message deletes no slides this way. */
-function namedPart(message: string): { words: string; lastTwo: boolean } | null {
-  const text = message.trim().replace(/\s+(?:pls|please|plz)\b/giu, "");
+function namedPart(message: string): { words: string; lastTwo: boolean; named?: boolean } | null {
+  const text = message
+    .trim()
+    .replace(/\s+(?:pls|please|plz)\b/giu, "")
+    .replace(/\s*\p{Extended_Pictographic}+\s*/gu, ". ");
   const lastN = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:final|last)\s+(two|2)\s+slides\b`, "iu");
   if (lastN.test(text)) return { words: "", lastTwo: true };
   // "take slide 12 out for now", "slides 6 and 7 out": the slides, then "out" and nothing more to do.
@@ -25,10 +28,16 @@ function namedPart(message: string): { words: string; lastTwo: boolean } | null 
   if (out?.[2] && (out[1] || /^(?:the\s+)?slides?\s+\d/iu.test(out[2])))
     return { words: out[2], lastTwo: false };
   const verb = new RegExp(
-    String.raw`(?:^|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
+    String.raw`(?:^|[:—–]\s*|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
     "iu",
   ).exec(text);
   if (!verb?.[1] || /\bfrom\b|\binto\b/iu.test(verb[1].split(/[,.;!?]|\s+[—–-]\s+/u)[0]!)) return null;
+  // "slide 11 is nothing but placeholders… just nuke it": the slide the founder just named.
+  if (/^(?:it|this one|that one)\b/iu.test(verb[1].trim())) {
+    const before = text.slice(0, verb.index);
+    const named = /\bslide\s*\d+|\bthe\s+[\p{L}\s-]{2,20}?\s+slide\b/iu.exec(before)?.[0];
+    return named ? { words: named, lastTwo: false, named: true } : null;
+  }
   return { words: verb[1], lastTwo: false };
 }
 
@@ -47,9 +56,12 @@ export function parseDeletions(message: string): SlideRef[] | null {
   const part = namedPart(message);
   if (!part) return null;
   if (part.lastTwo) return [{ kind: "last", back: 1 }, { kind: "last" }];
-  const words = part.words.split(
-    /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|this is|because|since|so|as|i'?m|we'?re)\b/iu,
-  )[0]!;
+  // "remove slides 7, 11": a comma lists slides; one before other words starts the reason.
+  const words = part.words
+    .replace(/(\d)\s*,\s*(?=\d)/gu, "$1 and ")
+    .split(
+      /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|this is|because|since|so|as|i'?m|we'?re)\b/iu,
+    )[0]!;
   const items = words
     .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*)\s*/iu)
     .map((item) => item.trim())
@@ -60,18 +72,22 @@ export function parseDeletions(message: string): SlideRef[] | null {
   );
   // "the hedging on slide 4" is a part of a slide, never a slide to delete.
   const partOf = /\s(?:on|in|of|from|about|with|to|at)\s/iu;
+  // …and "rename the deck 'X'" is a request of its own, never a slide.
+  const request =
+    /^(?:move|put|make|add|rename|retitle|call|shorten|rewrite|swap|change|update)\b|["“”'‘’]/iu;
   if (
     refs.some((ref) => ref === null) ||
     items.some(
       (item) =>
         item.split(/\s+/u).length > 6 ||
+        request.test(item) ||
         partOf.test(` ${item.replace(/^the slide (?:right )?(?:after|before) the/iu, "")} `),
     )
   )
     return null;
   const single =
     items.length === 1 && /^(?:the\s+)?slide\s+(?:right\s+)?(?:after|before)\b/iu.test(items[0]!);
-  return items.length >= 2 || single || /\bout\b/iu.test(message) ? (refs as SlideRef[]) : null;
+  return items.length >= 2 || single || part.named || /\bout\b/iu.test(message) ? (refs as SlideRef[]) : null;
 }
 
 export function deleteManyReply(deck: DeckContext, refs: readonly SlideRef[]): Reply {

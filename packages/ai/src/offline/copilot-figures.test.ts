@@ -153,3 +153,19 @@ describe("a request that carries a number", () => {
     expect(result.operations).toEqual([]);
   });
 });
+
+describe("a figure and a line for two slides in one message", () => {
+  it("sets the MRR card in its own currency and puts the line on the ask, leaving the raise amount", async () => {
+    const result = await ask(
+      "mrr's 23k now (slide 8) — and on the ask slide say we're nearly a quarter of the way to the $100k",
+    );
+    const [traction, theAsk] = result.operations;
+    expect(traction).toMatchObject({
+      slideId: "s8",
+      title: "32 paying customers, $23k MRR, growing 15% MoM",
+    });
+    expect(theAsk).toMatchObject({ slideId: "s12" });
+    expect(theAsk).not.toHaveProperty("body");
+    expect(JSON.stringify(theAsk)).toContain("We're nearly a quarter of the way to the $100k");
+  });
+});

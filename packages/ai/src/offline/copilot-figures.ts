@@ -27,7 +27,7 @@ export interface FigureUpdate {
 }
 
 const ASKS_FOR_CHANGE =
-  /^(?:actually|correction|update|fyi)\b|\bnow\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
+  /^(?:actually|correction|update|fyi)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
 
 const SOURCE =
   /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
@@ -180,7 +180,10 @@ const metricAfter = (update: FigureUpdate) =>
     update.statement,
   )?.[1];
 
-function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; old: string } | null {
+function updateBody(
+  body: SlideBody,
+  update: FigureUpdate,
+): { body: SlideBody; old: string; figure?: string } | null {
   // "the ask should say reach $150k MRR": the milestone of that metric, not the round's amount.
   const metric = metricAfter(update);
   if (body.layout === "ask" && metric) {
@@ -217,16 +220,25 @@ function updateBody(body: SlideBody, update: FigureUpdate): { body: SlideBody; o
       (m) =>
         update.replaces
           ? sameFigure(update.replaces, m.value)
-          : kindOf(m.value) === kindOf(update.figure) || /^\[/u.test(m.value),
+          : kindOf(m.value) === kindOf(update.figure) ||
+            /^\[/u.test(m.value) ||
+            // "mrr's 23k now": the card the founder names, its currency unsaid.
+            (kindOf(m.value) === "money" &&
+              /\d[kKmMbB]$/u.test(update.figure) &&
+              overlap(m.label, update.statement) > 0),
       (m) => m.label,
       update.statement,
     );
     if (!metric) return null;
     const at = metrics.indexOf(metric);
+    const value =
+      kindOf(metric.value) === "money" && kindOf(update.figure) !== "money"
+        ? `${/^\D+/u.exec(metric.value)?.[0] ?? ""}${update.figure}`
+        : update.figure;
     const next = metrics.map((m, i) =>
-      i === at ? { ...m, value: update.figure, ...(update.source ? { source: update.source } : {}) } : m,
+      i === at ? { ...m, value, ...(update.source ? { source: update.source } : {}) } : m,
     );
-    return { body: { ...body, fields: { ...body.fields, metrics: next } }, old: metric.value };
+    return { body: { ...body, fields: { ...body.fields, metrics: next } }, old: metric.value, figure: value };
   }
   return null;
 }
@@ -247,9 +259,10 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
     : said.statement.split(/,\s+|\s+and\s+/u).filter((p) => findFigures(p).length > 0);
   if (slide.body?.layout === "bigNumbers" && pieces.length >= 2)
     return factDumpReply(deck, { target: { kind: "number", number: found.index + 1 }, items: pieces });
-  const update = inCurrencyOf(slide.body, said);
+  let update = inCurrencyOf(slide.body, said);
   const name = slideName(deck, found.index);
   const changed = slide.body ? updateBody(slide.body, update) : null;
+  if (changed?.figure) update = { ...update, figure: changed.figure };
   if (changed?.old === update.figure)
     return say(`${capitalize(name)} already says ${update.figure}, so I changed nothing.`);
   if (changed) {

@@ -70,7 +70,7 @@ function headed(message: string): FactDump | null {
   // "market map slide pls: …" asks for a new slide.
   if (/^[^:—–]*\bslide\s+(?:pls|please|plz)\s*[:—–-]/iu.test(message)) return null;
   const head =
-    /^(?:the\s+)?([\p{L}][\p{L}\s&-]{1,25}?)(?:\s+slide)?(?:\s+(?:fyi|update|pls|please))?(?:\s*\(([^)]*)\))?\s*(?::|—|–|\s-)\s+(.+)$/su.exec(
+    /^(?:the\s+)?([\p{L}][\p{L}\s&-]{1,25}?)(?:\s+slide)?(?:\s+(?:fyi|update|pls|please|(?:pt|part)\s*\d))?(?:\s*\(([^)]*)\))?\s*(?::|—|–|\s-)\s+(.+)$/su.exec(
       message.trim(),
     );
   if (
@@ -102,7 +102,7 @@ function headed(message: string): FactDump | null {
     )
     .filter((part) => part.split(/\s+/u).length >= 2);
   // Every part must be news: a request ("make it punchier", "drop that line") is for the other readers.
-  if (parts.length === 0 || !parts.every((part) => statesFact(part) && !REQUEST_WORDS.test(part)))
+  if (parts.length === 0 || !parts.some(statesFact) || parts.some((part) => REQUEST_WORDS.test(part)))
     return null;
   return { target, items: [capitalize(parts.map((part) => cleanBullet(part)).join(". "))] };
 }

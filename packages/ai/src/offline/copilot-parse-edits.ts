@@ -19,20 +19,41 @@ export function clean(text: string): string {
 
 /** "can the deck be called 'Ledgerly Seed v3' so…", "Deck name → Ledgerly x a16z (Oct)": the deck's new name. */
 function deckName(message: string): string | null {
-  const called =
-    /\b(?:deck|presentation)\s+(?:file\s+)?(?:be\s+)?(?:called|named|titled)\s+["“'‘]([^"”'’]+)["”'’]/iu.exec(
-      message,
-    ) ??
-    /\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b(?:\s*\([^)]*\))?\s*(?:→|->|=>|=)\s*(.+)$/iu.exec(
-      message,
-    ) ??
-    /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:deck|presentation)\s+file\s+(?:to|as)\s+(.+)$/iu.exec(
-      message,
-    );
+  const quoted = String.raw`["“'‘]([^"”'’]+)["”'’]`;
+  const deck = String.raw`(?:deck|presentation|file)`;
+  const patterns = [
+    new RegExp(
+      String.raw`\b${deck}\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\s+${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:set|change|make)\s+(?:the\s+)?${deck}(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s+(?:to|as)\s+${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:file\s+)?(?:to\s+|as\s+)?${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${deck}\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\s+(.+?)\??$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b(?:\s*\([^)]*\))?\s*(?:→|->|=>|=|:)\s*(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+)?(?:deck|presentation)\s+file\s+(?:to|as)\s+(.+)$`,
+      "iu",
+    ),
+    new RegExp(String.raw`\bretitle\s+(?:the\s+)?(?:whole\s+)?file\s+(?:to|as)\s+(.+)$`, "iu"),
+  ];
+  const called = patterns.map((pattern) => pattern.exec(message)).find((found) => found?.[1]);
   if (!called?.[1]) return null;
-  // "(Oct)" is part of the name; "(the one for YC)" is an aside.
-  const tag = /\s*(\([^)\s]+\))\s*$/u.exec(called[1])?.[1];
-  const name = clean(called[1].replace(/\s*\([^)\s]+\)\s*$/u, "").replace(/\s+(?:pls|plz)$/iu, ""));
+  // "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not.
+  const raw = called[1].replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");
+  const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
+  const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
   return name ? (tag ? `${name} ${tag}` : name) : null;
 }
 
@@ -79,6 +100,8 @@ export function parseMove(message: string): Intent {
       target: { kind: "number", number: Number(arrow[1]) },
       placement: { kind: "position", number: Number(arrow[2]) },
     };
+  const casual = casualMove(message);
+  if (casual) return casual;
   // "competition should come before product", "can financials go after the ask instead of before it?".
   const should =
     /^(?:i think\s+|maybe\s+)?(.+?)\s+(?:should|must|needs? to|has to)\s+(?:come|go|be|sit)\s+(.+)$/iu.exec(
@@ -137,4 +160,77 @@ export function parseMove(message: string): Intent {
   const placement =
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
   return { kind: "move", target: refIn(subject, /\b(?:move|put|place|bump|shift|drag|slot)\b/u), placement };
+}
+
+/**
+ * Moves said in passing: "team ➡️ second to last", "put team at #2", "i want financials to be slide 9",
+ * "why now is buried. make it slide 3", "show the product before the solution slide", "pull the moat slide
+ * forward so it comes directly after solution", "traction should be the very last thing before the raise",
+ * "flip the order so the deck opens on the problem".
+ */
+function casualMove(message: string): Intent | null {
+  const text = message.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "→").trim();
+  const arrow = /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)\s*(?:→|->|=>)\s*(.+)$/iu.exec(text);
+  if (arrow?.[1] && arrow[2]) {
+    const placement = parsePlacement(spelledPlace(arrow[2]));
+    if (placement) return { kind: "move", target: swapRef(arrow[1]), placement };
+  }
+  const at = /\b(?:put|move)\s+(?:the\s+)?(.+?)\s+at\s+#?(\d+)\b/iu.exec(text);
+  if (at?.[1] && at[2])
+    return { kind: "move", target: swapRef(at[1]), placement: { kind: "position", number: Number(at[2]) } };
+  const want = /\b(?:i want|i'd like|let'?s (?:have|make))\s+(?:the\s+)?(.+?)\s+to\s+be\s+(.+)$/iu.exec(text);
+  const wanted = want?.[2] ? parsePlacement(spelledPlace(want[2])) : null;
+  if (want?.[1] && wanted) return { kind: "move", target: swapRef(want[1]), placement: wanted };
+  const makeIt =
+    /^(?:the\s+)?(.+?)\s+is\s+(?:buried|hidden|too (?:late|far down|early))\b[^.!?]*[.!?]\s*(?:make it|move it to|put it (?:at|as))\s+(.+)$/iu.exec(
+      text,
+    );
+  const made = makeIt?.[2] ? parsePlacement(spelledPlace(makeIt[2])) : null;
+  if (makeIt?.[1] && made) return { kind: "move", target: swapRef(makeIt[1]), placement: made };
+  const show =
+    /^(?:show|have)\s+(?:the\s+)?(.+?)\s+(before|after)\s+(?:the\s+)?(.+?)(?:\s+slide)?(?:\s*[—–,].*)?$/iu.exec(
+      text,
+    );
+  const beside = show?.[3] ? swapRef(show[3]) : null;
+  if (show?.[1] && beside)
+    return {
+      kind: "move",
+      target: swapRef(show[1]),
+      placement: { kind: show[2] === "before" ? "before" : "after", ref: beside },
+    };
+  const sits =
+    /^(?:pull|push|drag|bring|move)\s+(?:the\s+)?(.+?)\s+(?:forward|back|up|down|earlier|later)?\s*(?:so (?:it|that it) (?:comes|sits|goes|lands))\s+(?:right\s+|directly\s+|just\s+)?(before|after)\s+(?:the\s+)?(.+?)\s*[.!]*$/iu.exec(
+      text,
+    );
+  const next = sits?.[3] ? swapRef(sits[3]) : null;
+  if (sits?.[1] && next)
+    return {
+      kind: "move",
+      target: swapRef(sits[1]),
+      placement: { kind: sits[2] === "before" ? "before" : "after", ref: next },
+    };
+  const lastBefore =
+    /^(?:the\s+)?(.+?)\s+should\s+be\s+the\s+(?:very\s+)?last\s+(?:thing|slide)\b[^.!?]*?\bbefore\s+(?:the\s+)?(.+?)\s*[.!]*$/iu.exec(
+      text,
+    );
+  const before = lastBefore?.[2] ? swapRef(lastBefore[2]) : null;
+  if (lastBefore?.[1] && before)
+    return { kind: "move", target: swapRef(lastBefore[1]), placement: { kind: "before", ref: before } };
+  const opens =
+    /\b(?:opens?|starts?|begins?)\s+(?:cold\s+)?(?:on|with)\s+(?:the\s+)?([\p{L}\s-]+?)(?:\s+slide)?(?:\s+and\b.*|[,.].*)?$/iu.exec(
+      text,
+    );
+  if (opens?.[1] && /\b(?:flip|reorder|order|deck)\b/iu.test(text))
+    return { kind: "move", target: swapRef(opens[1]), placement: { kind: "position", number: 1 } };
+  return null;
+}
+
+/** "second to last" → "position -2"; "slide 3", "3rd" → as the founder numbers it. */
+function spelledPlace(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:second|2nd)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\b.*$/iu, "before the last slide")
+    .replace(/^(?:the\s+)?(?:very\s+)?last\b.*$/iu, "to the end")
+    .replace(/^(?:the\s+)?(?:very\s+)?first\b.*$/iu, "to the start")
+    .replace(/^(?:slide\s*)?#?(\d+)(?:st|nd|rd|th)?(?:\s+slide)?\b.*$/iu, "to position $1");
 }

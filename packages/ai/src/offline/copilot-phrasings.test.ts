@@ -29,6 +29,14 @@ describe("moves", () => {
     ["market sizing first pls, right after the cover", "s5", 2],
     ["competition feels orphaned down there, slot it in between product and business model", "s9", 7],
     ["drag financials down one so it sits after the ask", "s11", 12],
+    ["pull the moat slide forward so it comes directly after solution", "s9", 4],
+    ["traction should be the very last thing they see before the raise", "s8", 11],
+    ["flip the order so the deck opens cold on the problem and the cover comes second", "s2", 1],
+    ["why now is buried. make it slide 3", "s4", 3],
+    ["show the product before the solution slide — the thing first, then the outcome", "s6", 3],
+    ["team ➡️ second to last", "s10", 12],
+    ["i want financials to be slide 9", "s11", 9],
+    ["push business model down so it sits right after financials", "s7", 11],
   ])("%j", async (message, id, position) => {
     expect(positionAfter(await ask(message), id)).toBe(position);
   });
@@ -43,6 +51,17 @@ describe("the deck's name", () => {
       "Ledgerly | Seed | Confidential",
     ],
     ["retitle the deck file as Ledgerly Angel Round v3 pls", "Ledgerly Angel Round v3"],
+    ["deck name: Ledgerly — Accel partner meeting", "Ledgerly — Accel partner meeting"],
+    ["can u retitle the whole file to 'ledgerly seed FINAL final' lol", "ledgerly seed FINAL final"],
+    [
+      'Please set the presentation\'s name to "Ledgerly Seed Q4 2025" — leave slide 1 as it is.',
+      "Ledgerly Seed Q4 2025",
+    ],
+    [
+      "sending to Accel tmrw, can the deck itself be called Ledgerly for Accel (Nov 2025)",
+      "Ledgerly for Accel (Nov 2025)",
+    ],
+    ["name the deck 'Ledgerly_Seed_FINAL_v2' lol", "Ledgerly_Seed_FINAL_v2"],
   ])("%j", async (message, title) => {
     expect((await ask(message)).operations).toEqual([{ type: "renameDeck", title }]);
   });

@@ -67,7 +67,7 @@ import {
 import { sectionFacts } from "./draft-deck.ts";
 import { hasGap, reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
-import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
+import { parseSlideRef, resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 
 /**
@@ -323,19 +323,24 @@ function respond(input: ChatInput): Reply {
   }
 }
 
+/** Requests that span the message: news and where it goes, or a list of slides to delete. */
+const WHOLE = new Set<Intent["kind"]>(["handover", "deleteMany"]);
+
 /** Each request of the message in turn, against the deck as the earlier ones left it. */
 function respondToAll(input: ChatInput): Reply {
   const requests = splitRequests(input.message);
   // News and where it goes span sentences ("… joined as Head of Sales. add her under the founders").
-  if (requests.length <= 1 || parseIntent(input.message).kind === "handover") return respond(input);
+  if (requests.length <= 1 || WHOLE.has(parseIntent(input.message).kind)) return respond(input);
   let deck = input.deck;
   // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
   const parts = requests.filter((message) => parseIntent(message).kind !== "help");
   // The remark may name the slide the request means by "it": the whole message is read as one.
-  if (parts.length === 1) return respond(input);
+  // …unless the one request names its own slide: "mrr's 23k now (slide 8) — and on the ask slide say …".
+  if (parts.length === 1 && parseSlideRef(parts[0]!)) return respond({ ...input, message: parts[0]! });
+  if (parts.length <= 1) return respond(input);
   const replies: string[] = [];
   const operations: CopilotOperation[] = [];
-  for (const [index, message] of (parts.length > 0 ? parts : requests).entries()) {
+  for (const [index, message] of parts.entries()) {
     const part = respond({ ...input, message, deck, history: [] });
     replies.push(`${index + 1}. ${part.reply}`);
     operations.push(...part.operations);
