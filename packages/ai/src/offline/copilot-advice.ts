@@ -40,7 +40,15 @@ export function slideReviewReply(deck: DeckContext, ref: SlideRef): Reply {
   const slide = deck.slides[found.index]!;
   const findings = reviewDeck(deck).filter((finding) => finding.slideId === slide.id);
   const section = sectionOfSlide(slide) ?? (found.index === 0 ? "title" : null);
-  const lookFor = section ? `What an investor looks for here: ${SECTIONS[section].note(null)}` : "";
+  // Growth without retention is the first thing a later-stage investor asks about.
+  const retention =
+    section === "traction" &&
+    !/\b(?:retention|churn|NRR|net revenue|cohorts?)\b/iu.test(`${slide.content}\n${slide.notes}`)
+      ? " It shows growth but nothing on retention: add churn, NRR or a cohort line."
+      : "";
+  const lookFor = section
+    ? `What an investor looks for here: ${SECTIONS[section].note(null)}${retention}`
+    : "";
   const name = slideName(deck, found.index);
   const list =
     findings.length > 0
@@ -130,7 +138,7 @@ export function lengthReply(deck: DeckContext, message = ""): Reply {
   const slot = minutes ?? 10;
   const fits =
     minutes !== null && count > minutes
-      ? ` That is too many for ${minutes} minutes: keep about ${minutes} slides (cover, problem, solution, traction, the ask, and the strongest of the rest) and move the others to an appendix.`
+      ? ` That is too many for ${minutes} minutes: keep about ${minutes} slides (${minutes < 5 ? "the problem, what you built and your best number, then say the ask" : "cover, problem, solution, traction, the ask, and the strongest of the rest"}) and move the others to an appendix.`
       : ` For a ${slot}-minute slot, aim for ${slot} slides or fewer and leave time for questions.`;
   return say(
     `The deck has ${count} slide${count === 1 ? "" : "s"}. At about a minute a slide, that is a ${count}-minute pitch.${fits} I changed nothing.`,

@@ -110,7 +110,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
   [
     "review",
-    /\bis (?:the|my|our|this) [\p{L}\s-]+? slide (?:convincing|believable|credible|strong enough|good enough|working)\b|\b(?:believable|credible)\b|\bcall (?:bs|bullshit)\b|\bwould (?:a|an|the) (?:\w+ )?(?:partner|investor|vc)s? (?:believe|buy)\b|\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ )?(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
+    /\bis (?:the|my|our|this) [\p{L}\s-]+? slide (?:convincing|believable|credible|strong enough|good enough|working)\b|\b(?:believable|credible)\b|\bcall (?:bs|bullshit)\b|\bwould (?:a|an|the) (?:\w+ ){0,2}(?:partner|investor|vc)s? (?:believe|buy|be impressed|like|care|say)\b|\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ ){0,2}(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
   ],
   // A question about what a slide needs, or facts to put on one: advice, not an edit ("what should I put
   // on the market slide?", "add a TAM to the market slide" — the offline engine has no TAM to add).
@@ -127,7 +127,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "how many slides is this", "how long would this take to present?".
   [
     "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bslides too (?:many|long)\b/u,
+    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [

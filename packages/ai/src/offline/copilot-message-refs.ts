@@ -69,10 +69,13 @@ export function reviewRef(message: string): SlideRef | null {
   // "is 'set up in a day' believable…": the slide that says it.
   const quoted = /["“'‘]([^"”'’]{6,60})["”'’]/u.exec(message)?.[1];
   if (quoted && !parseSlideRef(message)) return { kind: "phrase", phrase: quoted.toLowerCase() };
-  const named = /\b(?:about|on|in|of|for|with)\s+(?:the|my|our|this)\s+(.+?)(?:\s+slide)?\s*[?.!]*$/iu.exec(
-    message,
-  )?.[1];
-  if (named && !/^(?:deck|pitch|presentation|whole thing|slides)$/iu.test(named)) return swapRef(named);
+  const named =
+    /\b(?:about|on|in|of|for|with)\s+(?:the|my|our|this)\s+(.+?)(?:\s+slide)?\s*[?.!]*$/iu.exec(
+      message,
+    )?.[1] ??
+    /\bmissing (?:from|on|in)\s+(?:the\s+)?([\p{L}\s-]+?)(?:\s+slide)?\s*[?.!,]/iu.exec(message)?.[1];
+  if (named && !/^(?:(?:my|our|the|this)\s+)?(?:deck|pitch|presentation|whole thing|slides)$/iu.test(named))
+    return swapRef(named);
   const ref = parseSlideRef(message);
   // "is the competition slide convincing? … feels weak": that slide, not the whole deck.
   return ref?.kind === "number" || (ref?.kind === "phrase" && !ref.nth) ? ref : null;

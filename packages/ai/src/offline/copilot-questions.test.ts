@@ -36,6 +36,33 @@ describe("questions answered from the deck, changing nothing", () => {
     ["how many slides still have [brackets] in them? just give me a count", /^4 slides have placeholders/u],
     ["is 13 slides too many for a 5 minute pitch slot?", /too many for 5 minutes/u],
     ["is the why now slide convincing? it feels thin to me", /Slide 4 "Why now" makes its case in one line/u],
+    [
+      "if we keep 15% mom, what's our MRR in 6 months?",
+      /\$18k MRR growing 15% a month is about \$42k MRR in 6 months/u,
+    ],
+    ["how many months does $2.5M last at $120k/mo burn?", /lasts about 20\.8 months/u],
+    [
+      "does the ask say how long the $2.5M lasts us?",
+      /^No: slide 12 \(the ask slide\) doesn't say how many months/u,
+    ],
+    ["quick q whats slide 9 called right now", /Slide 9 is called "Unlike BlackLine, we set up in a day"/u],
+    [
+      "quick math: avg customer 10 seats, 2% monthly churn — whats LTV at $49/seat?",
+      /\$490 a month; ÷ 2% monthly churn = about \$24,500 LTV/u,
+    ],
+    [
+      "does the deck ever say WHO the buyer is (like job title)?",
+      /finance teams at mid-size companies[^]*never names the person who signs/u,
+    ],
+    [
+      "if a VC asks 'why won't BlackLine just build this', does anything in the deck answer that?",
+      /BlackLine comes up on slide 9/u,
+    ],
+    ["what would a series A investor say is missing from traction?", /nothing on retention/u],
+    [
+      "3 min speed-dating round w/ investors — can i realistically get through this whole deck?",
+      /too many for 3 minutes/u,
+    ],
   ])("%j", async (message, answer) => {
     const result = await ask(message);
     expect(result.operations).toEqual([]);

@@ -3,6 +3,7 @@ import { amount, deckMrr, money } from "./copilot-lookup.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
 import { hasGap } from "./review.ts";
+import { namesIn } from "./copilot-add-facts.ts";
 import { capitalize, stem } from "./text.ts";
 
 /**
@@ -18,7 +19,12 @@ export type Question =
   | { kind: "growthBenchmark"; rate: number }
   | { kind: "covers"; terms: string[] }
   | { kind: "repeats" }
-  | { kind: "titlesStory" };
+  | { kind: "titlesStory" }
+  | { kind: "runway"; message: string }
+  | { kind: "mrrIn"; rate: number; months: number }
+  | { kind: "titleOf"; number: number }
+  | { kind: "ltv"; message: string }
+  | { kind: "buyer" };
 
 const NOTHING = "I changed nothing.";
 const STOP = new Set(
@@ -29,6 +35,32 @@ const STOP = new Set(
 
 export function parseQuestion(message: string): Question | null {
   const lower = message.toLowerCase();
+  if (
+    /\bhow (?:many months|long)\b[^?]*\b(?:last|lasts|runway)\b|\bhow long\b[^?]*\blasts?\b/u.test(lower) &&
+    /\/\s*mo|burn|a month|per month|lasts?/u.test(lower)
+  )
+    return { kind: "runway", message };
+  const keep = /(\d+(?:\.\d+)?)\s?%\s*(?:mom|m\/m|a month|monthly)/u.exec(lower);
+  const inMonths = /\bmrr\b[^?]*\bin\s+(\d+)\s*months?\b/u.exec(lower);
+  if (keep?.[1] && inMonths?.[1])
+    return { kind: "mrrIn", rate: Number(keep[1]), months: Number(inMonths[1]) };
+  const called = /\bwhat(?:'s|s| is)\s+slide\s*(\d+)\s+(?:called|titled|named)\b/u.exec(lower);
+  if (called?.[1]) return { kind: "titleOf", number: Number(called[1]) };
+  if (
+    /\b(?:who|what size|what kind|size\/kind)\b[^?]*\b(?:buyer|we sell to|sell to|customer is|icp|companies)\b/u.test(
+      lower,
+    ) &&
+    /\bdeck\b|\?/u.test(lower)
+  )
+    return { kind: "buyer" };
+  // "if a VC asks 'why won't BlackLine just build this', does anything in the deck answer that?"
+  const answering =
+    /\bdoes (?:anything|any slide|the deck)\b[^?]*\b(?:answer|address|cover|say|mention)/u.exec(lower);
+  const asked = answering ? message.slice(0, answering.index).replace(/^.*?\basks?\b/iu, "") : "";
+  const named = namesIn(asked).filter((name) => !/^(?:VC|YC|CEO|CTO|CFO|I)$/u.test(name));
+  if (named.length > 0) return { kind: "covers", terms: named };
+  if (/\bltv\b/u.test(lower) && /\bchurn\b/u.test(lower) && /\bwhat|\bhow much|\?/u.test(lower))
+    return { kind: "ltv", message };
   if (/\bhow many (?:seats|users|licen[cs]es)\b/u.test(lower) && /\/\s*seat|per seat|a seat/u.test(lower))
     return { kind: "seats", message };
   const rate = /(\d+(?:\.\d+)?)\s?%\s*(?:mom|m\/m|month over month|monthly|a month|per month)/u.exec(lower);
@@ -110,7 +142,7 @@ function growthBenchmark(rate: number): string {
 
 function covers(deck: DeckContext, terms: readonly string[]): string {
   // A phrase is covered where a slide has each of its words.
-  const wanted = terms.map((phrase) => phrase.split(" ").map(stem));
+  const wanted = terms.map((phrase) => phrase.toLowerCase().split(" ").map(stem));
   const found = deck.slides.flatMap((slide, index) => {
     const text = `${slide.title}\n${slide.content}\n${slide.notes}`.toLowerCase();
     const words = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
@@ -151,8 +183,91 @@ function titlesStory(deck: DeckContext): string {
   return `Read on their own, the titles go:\n${titles.join("\n")}\n${verdict} ${NOTHING}`;
 }
 
+/** "how many months does $2.5M last at $120k/mo burn?", "does the ask say how long the $2.5M lasts us?" */
+function runway(deck: DeckContext, message: string): string {
+  const amounts = findFigures(message).filter((figure) => /\p{Sc}|\d[kKmM]\b/u.test(figure.text));
+  const burnText =
+    /(\p{Sc}?\s?\d[\d.,]*\s?[kKmM]?)\s*(?:\/\s*mo|a month|per month|monthly)?\s*burn|burn[^\d$€£]*(\p{Sc}?\s?\d[\d.,]*\s?[kKmM]?)/iu.exec(
+      message,
+    );
+  const burn = burnText ? amount(burnText[1] ?? burnText[2] ?? "") : null;
+  const raise =
+    amounts.map((figure) => amount(figure.text)).find((value) => value !== null && value !== burn) ?? null;
+  if (raise && burn) {
+    const months = raise / burn;
+    return `${money(raise, amounts[0]!.text)} at ${money(burn, amounts[0]!.text)} a month lasts about ${months.toFixed(1).replace(/\.0$/u, "")} months. Investors want 18–24 months of runway from a seed round. ${NOTHING}`;
+  }
+  const asks = deck.slides.findIndex((slide) => slide.section === "ask" || /\braising\b/iu.test(slide.title));
+  const says = deck.slides.some(
+    (slide) =>
+      /\brunway\b|\bmonths\b/iu.test(slide.content) &&
+      !hasGap(slide.content.match(/.*(?:runway|months).*/iu)?.[0] ?? ""),
+  );
+  return says
+    ? `The deck states a runway; say it on the ask slide too, next to the amount. ${NOTHING}`
+    : `No: ${asks >= 0 ? slideName(deck, asks) : "the deck"} doesn't say how many months the round lasts, and the burn is still an open question on the financials. Give the monthly burn and I'll work out the runway. ${NOTHING}`;
+}
+
+function mrrIn(deck: DeckContext, rate: number, months: number): string {
+  const mrr = deckMrr(deck);
+  if (!mrr) return `The deck shows no MRR to grow from. ${NOTHING}`;
+  const future = mrr.value * (1 + rate / 100) ** months;
+  return `${mrr.text} MRR growing ${rate}% a month is about ${money(future, mrr.text)} MRR in ${months} months (${mrr.text} × ${(1 + rate / 100).toFixed(2)}^${months}). ${NOTHING}`;
+}
+
+function ltv(deck: DeckContext, message: string): string {
+  const seats = /(\d+(?:\.\d+)?)\s*seats?/iu.exec(message)?.[1];
+  const churn = /(\d+(?:\.\d+)?)\s?%\s*(?:monthly\s+)?churn|churn[^\d]*(\d+(?:\.\d+)?)\s?%/iu.exec(message);
+  const price = /(\p{Sc}\s?\d[\d.,]*)\s*(?:\/|per|a)\s*seat/iu.exec(
+    `${message}\n${deck.slides.map((s) => s.content).join("\n")}`,
+  )?.[1];
+  const rate = churn ? Number(churn[1] ?? churn[2]) / 100 : null;
+  const perSeat = price ? amount(price) : null;
+  if (!seats || !rate || !perSeat)
+    return `I need seats per customer, the price per seat and the monthly churn to work out LTV. ${NOTHING}`;
+  const monthly = Number(seats) * perSeat;
+  const value = Math.round(monthly / rate);
+  const currency = /^\p{Sc}/u.exec(price!)?.[0] ?? "";
+  return `${seats} seats × ${price} = ${currency}${monthly.toLocaleString("en-US")} a month; ÷ ${rate * 100}% monthly churn = about ${currency}${value.toLocaleString("en-US")} LTV in revenue (a ${Math.round(1 / rate)}-month average life). Multiply by your gross margin for the LTV investors compare with CAC. ${NOTHING}`;
+}
+
+/** Who the deck says it sells to: the lines that name a role or a company size. */
+function buyer(deck: DeckContext): string {
+  const who =
+    /\b(?:CFOs?|controllers?|accountants?|finance teams?|VPs? (?:of )?Finance|founders?|developers?|clinics?|practices?|mid-size|mid-market|enterprises?|SMBs?|small businesses|\d[\d,]*\s*[-–]\s*\d[\d,]*\s+employees?)\b/iu;
+  const lines = deck.slides.flatMap((slide, index) =>
+    [slide.title, ...slide.content.split("\n")]
+      .filter((line) => who.test(line) && !hasGap(line))
+      .map((line) => ({ index, line: line.trim() })),
+  );
+  const seen = new Set<string>();
+  const quoted = lines.filter(({ line }) => !seen.has(line) && seen.add(line)).slice(0, 3);
+  if (quoted.length === 0)
+    return `No slide names the buyer's role or company size yet. Say who signs (e.g. the CFO or controller) and at what size of company. ${NOTHING}`;
+  const signer = quoted.some(({ line }) =>
+    /\b(?:CFOs?|controllers?|VPs? (?:of )?Finance|heads? of finance)\b/iu.test(line),
+  );
+  return `The deck describes the buyer as: ${quoted.map(({ index, line }) => `"${line}" (${slideName(deck, index)})`).join("; ")}.${signer ? "" : " It never names the person who signs; investors ask, so name the role (e.g. controller or CFO)."} ${NOTHING}`;
+}
+
 export function questionReply(deck: DeckContext, question: Question): Reply {
   switch (question.kind) {
+    case "buyer":
+      return say(buyer(deck));
+    case "runway":
+      return say(runway(deck, question.message));
+    case "mrrIn":
+      return say(mrrIn(deck, question.rate, question.months));
+    case "titleOf": {
+      const slide = deck.slides[question.number - 1];
+      return say(
+        slide
+          ? `Slide ${question.number} is called "${slide.title}". ${NOTHING}`
+          : `The deck has ${deck.slides.length} slides, so there is no slide ${question.number}. ${NOTHING}`,
+      );
+    }
+    case "ltv":
+      return say(ltv(deck, question.message));
     case "seats":
       return say(seats(deck, question.message));
     case "compound":

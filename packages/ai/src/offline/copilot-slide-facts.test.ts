@@ -149,3 +149,21 @@ describe("a message headed by a slide's name", () => {
     expect(update(await ask("team - shorten it pls")).slideId).toBe("s10");
   });
 });
+
+describe("a row for the comparison", () => {
+  it("adds the criterion with each column's answer", async () => {
+    const op = update(
+      await ask("slide nine: add a row 'Works with QuickBooks' → Ledgerly yes, BlackLine no"),
+    );
+    expect(op.slideId).toBe("s9");
+    expect(op.body).toMatchObject({
+      layout: "comparison",
+      fields: {
+        rows: [
+          { criterion: "Set up in a day" },
+          { criterion: "Works with QuickBooks", cells: [true, false] },
+        ],
+      },
+    });
+  });
+});

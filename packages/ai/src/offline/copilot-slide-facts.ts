@@ -1,4 +1,4 @@
-import type { FundShare, Metric, SlideBody } from "@pds/contracts";
+import { placeholder, type FundShare, type Metric, type SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures, replaceFigure } from "./layouts/figures.ts";
@@ -277,7 +277,38 @@ function sameKind(value: string, figure: string, after: string): boolean {
   return kind(value, "") === kind(figure, after);
 }
 
+/** "add a row 'Works with QuickBooks' → Ledgerly yes, BlackLine no": a criterion and each column's answer. */
+function withRow(body: Extract<SlideBody, { layout: "comparison" }>, item: string): SlideBody | null {
+  const row =
+    /^(?:add\s+)?(?:a\s+)?(?:new\s+)?(?:row|criterion|line)?\s*[:—–-]?\s*["“'‘]?([^"”'’→:]{3,60}?)["”'’]?\s*(?:→|->|:|—|–)\s*(.+)$/iu.exec(
+      item.trim(),
+    );
+  if (!row?.[1] || !row[2]) return null;
+  const answers = row[2].split(/\s*[,;]\s*|\s+and\s+/u);
+  const cells = body.fields.columns.map((column) => {
+    const said = answers.find((answer) => answer.toLowerCase().startsWith(column.toLowerCase()));
+    const value = said?.slice(column.length).trim().toLowerCase();
+    if (!value) return placeholder("detail");
+    if (/^(?:yes|y|✓|✔|true|has it)$/u.test(value)) return true;
+    if (/^(?:no|n|✗|✘|x|false|doesn'?t)$/u.test(value)) return false;
+    return capitalize(value);
+  });
+  if (cells.every((cell) => typeof cell === "string" && hasGap(cell)) || body.fields.rows.length >= 6)
+    return null;
+  return {
+    layout: "comparison",
+    fields: { ...body.fields, rows: [...body.fields.rows, { criterion: capitalize(row[1].trim()), cells }] },
+  };
+}
+
 function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
+  if (body.layout === "comparison") {
+    return items.reduce<SlideBody | null>(
+      (current, item) =>
+        withRow((current ?? body) as Extract<SlideBody, { layout: "comparison" }>, item) ?? current,
+      null,
+    );
+  }
   if (body.layout === "ask") {
     const shares = items.map(fundShares).find(Boolean);
     return shares ? { ...body, fields: { ...body.fields, useOfFunds: shares } } : null;

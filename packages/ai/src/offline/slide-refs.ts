@@ -1,4 +1,5 @@
 import type { DeckContext } from "../engine.ts";
+import { NUMBER_WORDS } from "@pds/kit";
 import { sectionOfSlide } from "./review.ts";
 import { SECTION_KEYS, type SectionKey } from "./sections.ts";
 import { findSlide } from "./slide-target.ts";
@@ -38,7 +39,7 @@ export function parseSlideRef(text: string): SlideRef | null {
     return { kind: "all" };
   }
   const beside =
-    /\bthe\s+slide\s+(?:right\s+|just\s+|directly\s+)?(before|after)\s+(?:the\s+)?(?!slide\b)([\p{L}\p{N}\s'-]+?)(?:\s+slide)?(?:\s*[—–,;.!?]|\s+(?:pls|please)\b|$)/u.exec(
+    /\bthe\s+(?:slide|one)\s+(?:right\s+|just\s+|directly\s+)?(before|after)\s+(?:the\s+)?(?!slide\b)([\p{L}\p{N}\s'-]+?)(?:\s+slide)?(?:\s*[—–,;.!?]|\s+(?:pls|please)\b|$)/u.exec(
       lower,
     );
   if (beside?.[1] && beside[2]) {
@@ -64,6 +65,12 @@ export function parseSlideRef(text: string): SlideRef | null {
     /\bslides?\s*(?:#|no\.?\s*|number\s+)?(\d+)\b/u.exec(lower) ??
     /\b(\d+)(?:st|nd|rd|th)\s+slide\b/u.exec(lower);
   if (numbered?.[1]) return { kind: "number", number: Number(numbered[1]) };
+  // "slide nine", "slide three".
+  const spelled =
+    /\bslide\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b/u.exec(
+      lower,
+    )?.[1];
+  if (spelled && NUMBER_WORDS[spelled]) return { kind: "number", number: NUMBER_WORDS[spelled] };
   const ordinal =
     /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\s+slide\b/u.exec(lower);
   if (ordinal?.[1]) {
