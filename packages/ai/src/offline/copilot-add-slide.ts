@@ -59,7 +59,12 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
   const subject = names.length > 0 ? topic.replace(/\s+(?:compar|versus|vs\b|against).*$/iu, "") : topic;
   const kind = slideOfKind(subject, deck);
   const existing = kind?.exact ? kind.index : null;
-  const placed = intent.placement ? insertIndex(intent.placement, deck) : null;
+  // "near the end": before the closing slide, which stays last ("at the end" is after it).
+  const placed = intent.placement
+    ? intent.placement.kind === "end" && /\b(?:near|towards?)\s+the\s+end\b/iu.test(input.message)
+      ? beforeClosing(deck)
+      : insertIndex(intent.placement, deck)
+    : null;
   if (placed !== null && typeof placed === "object")
     return notFound(deck, placed.missing, "add a slide on X after slide 3");
   // A slide of its own beside the one the deck has: the founder gave what goes on it ("add a unit economics
@@ -116,10 +121,10 @@ function beforeClosing(deck: DeckContext): number {
 
 /** Parts of a section that decks give a slide of their own. */
 const PART_OF_A_SECTION =
-  /^(?:unit economics|use of funds|milestones|how it works|(?:product )?demo\b.*|.*\bdemo video|.*screenshots?)$/iu;
+  /^(?:unit economics|use of funds|milestones|how it works|(?:product )?demo\b.*|.*\bdemo video|.*screenshots?|.*\b(?:map|landscape))$/iu;
 
 /** A demo has a slide of its own beside the product slide, even where "demo" names the product's kind. */
-const DEMO = /\b(?:demo|screenshots?|walkthrough)\b/iu;
+const DEMO = /\b(?:demo|screenshots?|walkthrough|map|landscape)\b/iu;
 
 /**
  * The slide the topic names: `exact` when the deck has a slide of that kind ("competition" when it has a

@@ -68,7 +68,12 @@ const ASKING =
  */
 function headed(message: string): FactDump | null {
   // "market map slide pls: …" asks for a new slide.
-  if (/^[^:—–]*\bslide\s+(?:pls|please|plz)\s*[:—–-]/iu.test(message)) return null;
+  if (
+    /^[^:—–]*\bslide\s+(?:pls|please|plz)\s*[:—–-]|^(?:(?:a\s+)?new\s+)?slide idea\b|^(?:a\s+)?new slide\b/iu.test(
+      message,
+    )
+  )
+    return null;
   const head =
     /^(?:the\s+)?([\p{L}][\p{L}\s&-]{1,25}?)(?:\s+slide)?(?:\s+(?:fyi|update|pls|please|(?:pt|part)\s*\d))?(?:\s*\(([^)]*)\))?\s*(?::|—|–|\s-)\s+(.+)$/su.exec(
       message.trim(),

@@ -143,7 +143,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
     "add",
-    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|^(?:a\s+)?new slide\b|^(?:a\s+)?[\p{L}][\p{L}\s&-]{1,30}?\s+slide\s+(?:pls|please|plz)\s*[:—–-]|\b(?:make|need|get|have|want)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
+    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|^(?:a\s+)?new slide\b|^(?:a\s+)?[\p{L}][\p{L}\s&-]{1,30}?\s+slide\s+(?:pls|please|plz)\s*[:—–-]|\b(?:make|need|get|have|want|do)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\bput\s+(?:in\s+)?(?:a|an|another|one more)\s+(?:new\s+)?[\p{L}\s&-]{2,30}?\s+slide\b|\b(?:we\s+)?(?:need|want)\s+something\s+(?:on|about)\b|^(?:new\s+)?slide idea\s*:|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
   ],
   [
     "shorten",
@@ -178,7 +178,7 @@ const PLACEMENT_TAIL =
 function parseAdd(message: string): Intent {
   // "new slide: how it works in 3 steps — connect bank, auto-match, review exceptions".
   const headed =
-    /^(?:(?:a|one more|another)\s+)?new slide\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
+    /^(?:(?:a|one more|another)\s+)?(?:new slide|(?:new\s+)?slide idea)\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
       message.trim(),
     );
   if (headed?.[1]) {
@@ -198,11 +198,17 @@ function parseAdd(message: string): Intent {
     };
   const placement = parsePlacement(message, true);
   const after =
-    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
+    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|teasing|previewing|outlining|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
       message,
     );
+  // "we need something on international expansion — UK + EU next yr".
+  const something = /\b(?:need|want)\s+something\s+(?:on|about)\s+(.+?)(?:\s*[—–:]\s*(.+))?$/iu.exec(message);
+  if (something?.[1]) {
+    const items = something[2] ? slideItems(`slide: ${something[2]}`) : undefined;
+    return { kind: "add", topic: clean(something[1]), placement: null, ...(items ? { items } : {}) };
+  }
   const kind =
-    /\b(?:add|create|insert|include|write|make|need|get|have|want)\s+(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
+    /\b(?:add|create|insert|include|write|make|need|get|have|want|do|put)\s+(?:in\s+)?(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
       message,
     );
   // "a closing slide with my email" is a closing slide; "a slide with our roadmap" is about the roadmap.

@@ -85,6 +85,22 @@ describe("a new slide on a topic of the founder's own", () => {
       "96% auto-match vs ~70% for rules-based tools",
     ],
     ["kpi slide pls: gross margin 84%, logo retention 97%", "KPI", "Gross margin 84%\nLogo retention 97%"],
+    [
+      "can we do a slide for the waitlist? 310 cos signed up after the write-up",
+      "Waitlist",
+      "310 cos signed up after the write-up",
+    ],
+    [
+      "add a slide teasing our next product: AP automation, launching Q1 2026",
+      "Next product",
+      "AP automation\nLaunching Q1 2026",
+    ],
+    ["we need something on international expansion — UK next yr", "International expansion", "UK next yr"],
+    [
+      "slide idea: 'What we heard' — top 3 pains from our 85 interviews",
+      "What we heard",
+      "Top 3 pains from our 85 interviews",
+    ],
   ])("%j", async (message, title, content) => {
     const [op] = (await ask(message)).operations;
     expect(op).toMatchObject({ type: "createSlide", title, content });
@@ -161,5 +177,19 @@ describe("a line of a slide, never the slide", () => {
     expect(
       (await ask("the problem slide: the second sentence is weak so drop that line")).operations,
     ).toEqual([]);
+  });
+});
+
+describe("a new slide beside a section of the same name", () => {
+  it("adds a market map next to Market instead of calling it a second market slide", async () => {
+    const [op] = (await ask("add a market map — where we sit vs ERPs, close tools and AP automation"))
+      .operations;
+    expect(op).toMatchObject({ type: "createSlide", title: "Market map", position: 5 });
+  });
+
+  it("puts a slide 'near the end' before the closing slide", async () => {
+    const [op] = (await ask("put an exit landscape slide near the end — BlackLine bought Rimilia"))
+      .operations;
+    expect(op).toMatchObject({ type: "createSlide", title: "Exit landscape", position: 12 });
   });
 });
