@@ -2,6 +2,7 @@ import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from 
 import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
 import { parseHandover } from "./copilot-handover.ts";
 import { parseDeletions } from "./copilot-delete-many.ts";
+import { parseQuotedLine, type QuotedLine } from "./copilot-quoted-line.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseQuestion, type Question } from "./copilot-questions.ts";
@@ -47,6 +48,7 @@ export type Intent =
   | { kind: "factDump"; dump: FactDump }
   | { kind: "handover"; dumps: FactDump[] }
   | { kind: "deleteMany"; targets: SlideRef[] }
+  | { kind: "quotedLine"; line: QuotedLine }
   | { kind: "replaceText"; change: TextReplacement }
   | { kind: "lookup"; lookup: Lookup }
   | { kind: "question"; question: Question }
@@ -246,6 +248,9 @@ export function parseIntent(message: string): Intent {
   if (lookup) return { kind: "lookup", lookup };
   const question = parseQuestion(text);
   if (question) return { kind: "question", question };
+  // "stamp 'Confidential — do not forward' on the first and last slides": a line written in quotes.
+  const quoted = parseQuotedLine(text);
+  if (quoted) return { kind: "quotedLine", line: quoted };
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };

@@ -15,25 +15,54 @@ export interface TextReplacement {
   /** The words to replace, quoted from the slide; null for the tagline. */
   old: string | null;
   next: string;
+  /** "show it as '$49/seat/mo (rising to $55)'": `old` is a figure, and its whole line gives way. */
+  wholeLine?: boolean;
+  /** "…on the cover and on the closing slide": every slide named after the first. */
+  also?: SlideRef[];
 }
 
 const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”]{3,200}?)['’"”](?=[\s.,!?;:)]|$)/gu;
 /** Where the new words start: "say …", "change it to …", "replace it with …", "should read …". */
 const NEW_WORDS =
-  /(?:^|[.!,;]\s*|\s)(?:(?:just\s+|pls\s+|please\s+)?(?:make it\s+|it should\s+|should\s+|have it\s+)?(?:say|read)|(?:change|replace|swap|update|set)\s+(?:it|that|this|them)\s+(?:to|with|for)|to say|to read)\s*:?\s+(.+)$/iu;
+  /(?:^|[.!,;]\s*|\s)(?:(?:just\s+|pls\s+|please\s+)?(?:make it\s+|it should\s+|should\s+|have it\s+)?(?:say|read)|(?:change|replace|swap|update|set)\s+(?:it|that|this|them)\s+(?:to|with|for)|(?:call|name|label|show)\s+(?:it|that|this)(?:\s+as)?|to say|to read)\s*:?\s+(.+)$/iu;
 const TAGLINE = /\b(?:tagline|subline|subtitle|sub-title|one-liner|strapline)\b/iu;
 
 /** "replace 'matches transactions' with 'matches 95% of transactions'". */
 const REPLACE_WITH =
-  /\b(?:replace|swap|change)\s+['‘"“]([^'’"”]{3,200}?)['’"”]\s+(?:with|for|to|by)\s+(.+)$/iu;
+  /\b(?:replace|swap|change)\s+(?:['‘"“]([^'’"”]{3,200}?)['’"”]|(?:the\s+)?(\[[^\]]{3,120}\])(?:\s+placeholder)?)\s+(?:with|for|to|by)\s+(.+)$/iu;
+
+/** "on the cover and on the closing slide": the slides after the replacement, each on its own. */
+function slidesAfter(text: string): SlideRef[] {
+  return text
+    .split(/\s+(?:and|&)\s+(?:on\s+)?|,\s*/u)
+    .map(
+      (part) =>
+        /^(?:on\s+)?(?:the\s+)?(cover|title slide|closing slide|thank[- ]you slide|[\p{L}\s-]+?\s+slide|slide\s*\d+)\b/iu.exec(
+          part.trim(),
+        )?.[1],
+    )
+    .flatMap((part) => {
+      if (!part) return [];
+      if (/^(?:cover|title slide)$/iu.test(part)) return [{ kind: "number" as const, number: 1 }];
+      if (/^(?:closing|thank[- ]you) slide$/iu.test(part)) return [{ kind: "last" as const }];
+      const ref = parseSlideRef(part);
+      return ref && ref.kind !== "all" ? [ref] : [];
+    });
+}
 
 const unquoted = (text: string) => text.trim().replace(/^['‘"“]|['’"”]?[.!]?['’"”]?$/gu, "");
 
 export function parseReplacement(message: string): TextReplacement | null {
   const replace = REPLACE_WITH.exec(message);
-  if (replace?.[1] && replace[2] && unquoted(replace[2]).split(/\s+/u).length >= 2) {
-    const target = parseSlideRef(message.slice(0, replace.index));
-    return { target, old: replace[1], next: unquoted(replace[2]) };
+  const replaced = replace?.[1] ?? replace?.[2];
+  if (replaced && replace?.[3]) {
+    // "swap 'a' for 'b' on the cover and on the closing slide. leave slide 3 alone".
+    const [words, rest = ""] = replace[3].split(/(?<=['’"”])\s+(?=on\b|in\b)|[.!]\s+/u);
+    const next = [...(words ?? "").matchAll(QUOTED)][0]?.[1] ?? unquoted(words ?? "");
+    const after = slidesAfter(rest);
+    const target = after[0] ?? parseSlideRef(message.slice(0, replace.index));
+    if (next.split(/\s+/u).length >= 2)
+      return { target, old: replaced, next, ...(after.length > 1 ? { also: after.slice(1) } : {}) };
   }
   const said = NEW_WORDS.exec(message);
   if (!said?.[1]) return null;
@@ -41,6 +70,15 @@ export function parseReplacement(message: string): TextReplacement | null {
   const quotedNew = [...said[1].matchAll(QUOTED)][0]?.[1];
   const next = (quotedNew ?? said[1]).trim().replace(/^['‘"“]|['’"”]$/gu, "");
   const old = [...before.matchAll(QUOTED)][0]?.[1] ?? null;
+  // "show it as '$49/seat/mo (rising to $55 in Jan 2026)'": the line with the quote's first figure.
+  const figure = !old && quotedNew ? /\p{Sc}\s?\d[\d.,]*[kKmMbB]?/u.exec(quotedNew)?.[0] : undefined;
+  if (figure && next.split(/\s+/u).length >= 2)
+    return {
+      target: parseSlideRef(before),
+      old: figure,
+      next: next.replace(/\s*[.!]$/u, ""),
+      wholeLine: true,
+    };
   // Without a quoted line, only a tagline given in quotes is clear enough to write over.
   if (!old && !(TAGLINE.test(before) && quotedNew)) return null;
   if (next.split(/\s+/u).length < 2) return null;
@@ -72,6 +110,7 @@ export function replaceTextReply(deck: DeckContext, change: TextReplacement): Re
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
+  if (change.wholeLine && change.old) return lineReply(slide, name, change.old, change.next);
   // The founder's words as written; a line still opens with a capital.
   const swap = (text: string) =>
     change.old
@@ -116,4 +155,22 @@ function taglineOf(body: SlideBody | undefined): string {
   const fields = body.fields as Record<string, unknown>;
   const value = fields.tagline ?? fields.subline ?? fields.statement;
   return typeof value === "string" ? `"${value}"` : "";
+}
+
+/** The whole line that shows `figure` becomes the founder's line; the old one goes to the notes. */
+function lineReply(slide: DeckContext["slides"][number], name: string, figure: string, next: string): Reply {
+  const lines = slide.content.split("\n");
+  const at = lines.findIndex((line) => line.includes(figure));
+  if (at < 0 || (slide.body && slide.body.layout !== "bullets"))
+    return say(`I couldn't find a line with ${figure} on ${name} to replace, so I changed nothing.`);
+  const old = lines[at]!;
+  const content = lines.map((line, i) => (i === at ? capitalize(next) : line)).join("\n");
+  return say(`Changed "${old.trim()}" on ${name} to "${next}".`, [
+    {
+      type: "updateSlide",
+      slideId: slide.id,
+      content,
+      notes: appendNote(slide.notes, `Before the change: "${old.trim()}"`),
+    },
+  ]);
 }

@@ -34,6 +34,7 @@ import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
 import { deleteManyReply } from "./copilot-delete-many.ts";
+import { quotedLineReply } from "./copilot-quoted-line.ts";
 import { replaceTextReply } from "./copilot-replace-text.ts";
 import { lookupReply } from "./copilot-lookup.ts";
 import { questionReply } from "./copilot-questions.ts";
@@ -290,6 +291,8 @@ function respond(input: ChatInput): Reply {
       return addFactsReply(deck, intent.facts);
     case "factDump":
       return factDumpReply(deck, intent.dump);
+    case "quotedLine":
+      return quotedLineReply(deck, intent.line);
     case "deleteMany":
       return deleteManyReply(deck, intent.targets);
     case "handover":
@@ -301,8 +304,14 @@ function respond(input: ChatInput): Reply {
       return lookupReply(deck, intent.lookup);
     case "question":
       return questionReply(deck, intent.question);
-    case "replaceText":
-      return replaceTextReply(deck, intent.change);
+    case "replaceText": {
+      const { also = [], ...first } = intent.change;
+      const each = [first, ...also.map((target) => ({ ...first, target }))];
+      return inTurn(
+        deck,
+        each.map((change) => (at) => replaceTextReply(at, change)),
+      );
+    }
     case "contact":
       return contactReply(deck, intent.details);
     case "removeFrom":
