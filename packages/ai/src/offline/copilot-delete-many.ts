@@ -98,7 +98,7 @@ export function deleteManyReply(deck: DeckContext, refs: readonly SlideRef[]): R
     if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "delete");
     if (!found.exact) {
       return say(
-        `I'm not sure ${slideName(deck, found.index)} is the one you mean, so I deleted nothing. Say the slides by number, e.g. "delete slides ${found.index + 1} and …".`,
+        `I'm not sure ${slideName(deck, found.index)} is the one you mean, so I deleted nothing. Say ${refs.length === 1 ? `"delete slide ${found.index + 1}"` : `the slides by number, e.g. "delete slides ${found.index + 1} and …"`}.`,
       );
     }
     if (!indexes.includes(found.index)) indexes.push(found.index);

@@ -169,3 +169,27 @@ describe("a figure and a line for two slides in one message", () => {
     expect(JSON.stringify(theAsk)).toContain("We're nearly a quarter of the way to the $100k");
   });
 });
+
+describe("figure corrections said in shorthand", () => {
+  it("reads '$18k mrr → $19.4k' as the MRR going from one to the other", async () => {
+    const op = update(await ask("$18k mrr → $19.4k. sorry, forgot to include usage overages"));
+    expect(op).toMatchObject({ slideId: "s8", title: "32 paying customers, $19.4k MRR, growing 15% MoM" });
+  });
+
+  it("updates a figure only the headline states", async () => {
+    const op = update(
+      await ask("the 40 hrs/mo stat is stale, new survey (n=210) says 52 hrs. update slide 2"),
+    );
+    expect(op).toMatchObject({
+      slideId: "s2",
+      title: "Accountants waste 52 hours a month reconciling spreadsheets by hand",
+    });
+  });
+
+  it.each([
+    "the chart on the traction slide is wrong, the y axis should start at 0",
+    "take pricing out for now — we're mid-change and I don't want to anchor anyone on $49",
+  ])("%j changes nothing", async (message) => {
+    expect((await ask(message)).operations).toEqual([]);
+  });
+});

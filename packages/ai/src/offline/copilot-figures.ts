@@ -27,7 +27,7 @@ export interface FigureUpdate {
 }
 
 const ASKS_FOR_CHANGE =
-  /^(?:actually|correction|update|fyi)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
+  /^(?:actually|correction|update|fyi)\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d|\bis (?:stale|outdated)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
 
 const SOURCE =
   /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
@@ -104,7 +104,9 @@ export function parseFigureUpdate(said: string): FigureUpdate | null {
   const lastFigure = figures.filter((figure) => !spans(figure)).at(-1) ?? figures.at(-1);
   const last = corrected >= 0 ? figures[corrected] : lastFigure;
   if (!last) return null;
-  const fromTo = figures.length >= 2 && /\bfrom\b[^.?!]*\bto\b/iu.test(message);
+  const fromTo =
+    figures.length >= 2 &&
+    /\bfrom\b[^.?!]*\bto\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d/iu.test(message);
   return {
     target: subjectRef(message),
     figure: last.text,
@@ -286,6 +288,23 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
     );
   }
   const old = matchingFigure(slide.content, update);
+  if (old === update.figure)
+    return say(`${capitalize(name)} already says ${update.figure}, so I changed nothing.`);
+  // "the 40 hrs/mo stat is stale… says 52 hrs": a figure only the headline states.
+  const inTitle = old ? null : matchingFigure(slide.title, update);
+  if (inTitle && inTitle !== update.figure) {
+    return say(
+      `Updated ${name}: ${inTitle} → ${update.figure} in its title. The old figure is in the speaker notes.`,
+      [
+        {
+          type: "updateSlide",
+          slideId: slide.id,
+          title: replaceFigure(slide.title, inTitle, update.figure),
+          notes: appendNote(slide.notes, `Before the update: ${inTitle}.`),
+        },
+      ],
+    );
+  }
   // "make slides 3 and 6 less jargony…": a request is never pasted onto a slide as its new line.
   if (!old && REQUEST.test(update.statement)) {
     return say(

@@ -81,7 +81,9 @@ function headed(message: string): FactDump | null {
   if (
     !head?.[1] ||
     !head[3] ||
-    /^(?:rename|retitle|call|name|add|put|delete|remove|lose|kill|move|make|swap)\b/iu.test(head[1])
+    /^(?:rename|retitle|call|name|add|put|delete|remove|lose|kill|move|make|swap)\b|\b(?:title|heading|headline|tagline)\b/iu.test(
+      head[1],
+    )
   )
     return null;
   // "the numbers slide (11, not traction)": the number in the aside is the slide.
@@ -113,7 +115,7 @@ function headed(message: string): FactDump | null {
 }
 
 const REQUEST_WORDS =
-  /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter)\b|\?/iu;
+  /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|frame|reframe|rephrase|focus|fix|soften|flesh|beef|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter)\b|\?/iu;
 
 export function parseHandover(message: string): FactDump[] | null {
   const onHead = headed(message);

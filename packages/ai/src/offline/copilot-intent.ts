@@ -254,6 +254,9 @@ export function parseIntent(message: string): Intent {
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
+  // "remove the product slide and the competition slide", "slides 6 and 7 out pls", "take pricing out".
+  const deletions = !first || first === "delete" ? parseDeletions(text) : null;
+  if (deletions) return { kind: "deleteMany", targets: deletions };
   const dump = !first || first === "add" || first === "advise" ? parseFactDump(text) : null;
   if (dump) return { kind: "factDump", dump };
   // "on the ask slide say we're nearly a quarter of the way to the $100k": a line, not a new amount.
@@ -261,6 +264,9 @@ export function parseIntent(message: string): Intent {
     ? parseStatedFact(text)
     : null;
   if (said) return { kind: "addFacts", facts: said };
+  // "we shipped X last week. product slide should say so": news, then where it goes.
+  const handover = parseHandover(text);
+  if (handover) return { kind: "handover", dumps: handover };
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
   // "add a closing slide with my email jane@…", "my website is ledgerly.io": details for the closing slide.
@@ -282,12 +288,6 @@ export function parseIntent(message: string): Intent {
     )
       return { kind: "shortTitles", only: titled };
   }
-  // "we shipped X last week. product slide should say so": news, then where it goes.
-  const handover = parseHandover(text);
-  if (handover) return { kind: "handover", dumps: handover };
-  // "remove the product slide and the competition slide", "slides 6 and 7 out pls".
-  const deletions = !first || first === "delete" ? parseDeletions(text) : null;
-  if (deletions) return { kind: "deleteMany", targets: deletions };
   // "remove BlackLine from the competition slide": a part of the slide, never the slide.
   const part = first === "delete" || first === "shorten" ? parseRemoveFrom(text) : null;
   if (part) return { kind: "removeFrom", remove: part };
