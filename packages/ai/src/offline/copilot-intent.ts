@@ -14,7 +14,16 @@ import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
 import { parseStyleIntent, type StyleIntent } from "./copilot-style.ts";
 import { namedTitleRef, suggestedTitle } from "./copilot-titles.ts";
-import { adviceRef, everything, excepting, madeRef, refIn, reviewRef } from "./copilot-message-refs.ts";
+import {
+  adviceRef,
+  everything,
+  excepting,
+  madeRef,
+  numberList,
+  refIn,
+  reviewRef,
+  subjectRef,
+} from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import type { Tone } from "./copilot-tone.ts";
 
@@ -30,7 +39,7 @@ export type Intent =
   | { kind: "compose" }
   | { kind: "add"; topic: string; placement: Placement | null; items?: string[] }
   | { kind: "shorten" | "delete"; target: SlideRef | null }
-  | { kind: "rewrite"; target: SlideRef | null; tone: Tone | null }
+  | { kind: "rewrite"; target: SlideRef | null; tone: Tone | null; also?: SlideRef[] }
   | { kind: "retitle"; target: SlideRef | null; title: string }
   | { kind: "move"; target: SlideRef | null; placement: Placement | null }
   | { kind: "swap"; first: SlideRef | null; second: SlideRef | null }
@@ -92,11 +101,11 @@ const FIRMS: readonly [RegExp, Firm][] = [
 
 const TONES: readonly [RegExp, Tone][] = [
   [
-    /\b(?:more )?(?:formal|professional|neutral|measured|sober|serious)\b|\bless (?:salesy|hype[dy]?|casual|breathless|over the top)\b|\btone (?:it |this |that )?down\b/u,
+    /\b(?:more )?(?:formal|professional|neutral|measured|sober|serious)\b|\bless (?:salesy|hype[dy]?|casual|breathless|over the top|like marketing)\b|\btone (?:it |this |that )?down\b|\b(?:sounds?|reads?) like (?:marketing|ad|sales) copy\b|\b(?:a )?cfo would nod\b/u,
     "formal",
   ],
   [
-    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful)\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b/u,
+    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful|confident|conviction|urgen(?:t|cy))\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b|\bless hedg(?:e|ing|y)\b|\b(?:some|more) urgency\b|\bconfident tone\b/u,
     "punchy",
   ],
 ];
@@ -328,12 +337,17 @@ export function parseIntent(message: string): Intent {
         };
       case "compose":
         return { kind };
-      case "tone":
+      case "tone": {
+        const tone = TONES.find(([p]) => p.test(lower))![1];
+        const listed = numberList(text);
+        if (listed) return { kind: "rewrite", target: listed[0]!, tone, also: listed.slice(1) };
         return {
           kind: "rewrite",
-          target: excepting(text) ?? parseSlideRef(text) ?? everything(text) ?? madeRef(text),
-          tone: TONES.find(([p]) => p.test(lower))![1],
+          target:
+            excepting(text) ?? parseSlideRef(text) ?? everything(text) ?? madeRef(text) ?? subjectRef(text),
+          tone,
         };
+      }
       case "add":
         return parseAdd(text);
       case "rename": {

@@ -116,3 +116,21 @@ export const excepting = (text: string): SlideRef | null => {
   const ref = EXCEPT.test(text) ? everything(text) : null;
   return ref?.kind === "all" && ref.except ? ref : null;
 };
+
+/** "more confident tone on 2, 4 and 5": the slides a bare list of numbers names. */
+export function numberList(message: string): SlideRef[] | null {
+  const list = /\b(?:on|to|for)\s+(?:slides?\s+)?(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s*\d+)\b/iu.exec(
+    message,
+  )?.[1];
+  const numbers = list?.match(/\d+/gu)?.map(Number) ?? [];
+  return numbers.length >= 2 ? numbers.map((number) => ({ kind: "number", number })) : null;
+}
+
+/** "the timing slide reads like…", "slide three sounds like…": the slide the sentence is about. */
+export function subjectRef(message: string): SlideRef | null {
+  const subject =
+    /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?\s+(?:is|reads|sounds|feels|looks)\b/iu.exec(
+      message,
+    )?.[1];
+  return subject ? (parseSlideRef(`the ${subject} slide`) ?? null) : null;
+}

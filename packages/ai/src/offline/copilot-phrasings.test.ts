@@ -193,3 +193,18 @@ describe("a new slide beside a section of the same name", () => {
     expect(op).toMatchObject({ type: "createSlide", title: "Exit landscape", position: 12 });
   });
 });
+
+describe("a tone asked for in the founder's words", () => {
+  it("edits each slide of a list ('on 2, 4 and 5') and no other", async () => {
+    const { operations } = await ask("more confident tone on 2, 4 and 5 pls. less hedging, more conviction");
+    expect(
+      operations.every((op) => op.type === "updateSlide" && ["s2", "s4", "s5"].includes(op.slideId)),
+    ).toBe(true);
+  });
+
+  it("reads the slide a remark is about: 'the timing slide reads like…, give it some urgency'", async () => {
+    const result = await ask("the timing slide reads like a wikipedia sentence lol, give it some urgency");
+    expect(result.reply).toMatch(/slide 4 "Why now"/iu);
+    expect(result.operations.every((op) => op.type === "updateSlide" && op.slideId === "s4")).toBe(true);
+  });
+});

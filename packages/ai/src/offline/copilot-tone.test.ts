@@ -113,3 +113,10 @@ describe("questions answered in a firm's voice", () => {
     expect(yc).not.toBe(lightspeed);
   });
 });
+
+describe("a punchier line keeps its point", () => {
+  it("never cuts a line down to the clause with its date", () => {
+    const line = "Since 2023, open banking APIs make real-time data available for the first time";
+    expect(punchUp(line)).toMatch(/open banking APIs make real-time data available/u);
+  });
+});

@@ -63,12 +63,22 @@ function figureFirst(bullet: string): string {
 const apply = (text: string, rules: readonly [RegExp, string][]) =>
   rules.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
 
-/** Shortened to twelve words, unless that would drop a figure: then every clause with a figure stays. */
+/**
+ * Shortened to twelve words, unless that would drop a figure: then every clause with a figure stays, as
+ * long as that still says something ("Since 2023" alone says nothing); else the whole line stays.
+ */
 function keepFigures(text: string): string {
   const short = shortenBullet(text, SHORT_BULLET_WORDS);
-  if (numberTokens(text).every((figure) => short.includes(figure))) return short;
-  const withFigures = splitClauses(text).filter((clause) => clause.some(isNumericWord));
-  return cleanBullet(withFigures.map((clause) => clause.join(" ")).join(", "));
+  // A cut that leaves a fragment ("Since 2023") has dropped the point, not the padding.
+  const says = (cut: string) => cut.split(/\s+/u).length >= 4;
+  if (numberTokens(text).every((figure) => short.includes(figure)) && says(short)) return short;
+  const withFigures = cleanBullet(
+    splitClauses(text)
+      .filter((clause) => clause.some(isNumericWord))
+      .map((clause) => clause.join(" "))
+      .join(", "),
+  );
+  return says(withFigures) ? withFigures : text;
 }
 
 export function punchUp(line: string): string {

@@ -257,8 +257,17 @@ function respond(input: ChatInput): Reply {
       return compose(input);
     case "add":
       return add(input, intent.topic, intent);
-    case "shorten":
     case "rewrite":
+      // "more confident tone on 2, 4 and 5": the same edit to each.
+      if (intent.also)
+        return inTurn(
+          deck,
+          [intent.target, ...intent.also].map(
+            (target) => (at) => edit({ ...input, deck: at }, { ...intent, target }),
+          ),
+        );
+      return edit(input, intent);
+    case "shorten":
     case "delete":
       return edit(input, intent);
     case "retitle":
