@@ -69,6 +69,19 @@ describe("news handed over, then where it goes", () => {
     expect(parseHandover(message)).toBeNull();
   });
 
+  it("reads the news after 'X is missing from the team slide', keeping the name with its role", () => {
+    expect(
+      parseHandover(
+        "our 3rd cofounder is missing from the team slide 😬 Mei Lin — head of product, 6 yrs as a PM at Carta",
+      ),
+    ).toEqual([
+      {
+        target: { kind: "phrase", phrase: "team" },
+        items: ["Mei Lin — Head of product, 6 yrs as a PM at Carta"],
+      },
+    ]);
+  });
+
   it("sends one piece of news to each slide it names", () => {
     const dumps = parseHandover(
       "our NRR is 124% — add it to traction, and also drop it into the business model slide as proof",

@@ -17,6 +17,7 @@ const DESTINATIONS: readonly RegExp[] = [
   /\b(?:get|put|add|drop|stick|throw|pop|include)\s+(?:(?:it|that|this|them|em|'em|those|these|both|her|him)\s+)?(?:on|to|in|into|onto|under)\s+(?:the\s+)?(.+?)(?:\s+(?:slide|too|as well))?\s*(?:pls|please|plz)?\W*$/iu,
   /\b(?:belongs?|goes|go|fits?)\s+(?:on|in|into)\s+(?:the\s+)?(.+?)(?:\s+slide)?(?:,?\s*right)?\W*(?:\s+add\s+it\W*)?$/iu,
   /^(?:the\s+)?(.+?)\s+slide\s+(?:pls|please|plz)\W*$/iu,
+  /\b(?:is|are)\s+missing\s+(?:from|on)\s+(?:the\s+)?(.+?)(?:\s+slide)?\W*$/iu,
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?(?:should|needs? to|has to)\s+(?:say|mention|show|include|reflect)\s+(?:so|that|it|this)\W*$/iu,
 ];
 
@@ -30,6 +31,9 @@ function statesFact(part: string): boolean {
     )
   );
 }
+
+/** A person's name on its own: "Mei Lin", "Dana Lee". */
+const isName = (part: string) => /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}$/u.test(part.trim());
 
 /** The slide a place names: "traction", "the team slide", "slide 8". */
 function slideAt(where: string): SlideRef | null {
@@ -136,17 +140,23 @@ export function parseHandover(message: string): FactDump[] | null {
     where.shift();
   }
   const at = where.findIndex((refs) => refs.length > 0);
-  if (at < 1) return null;
-  const facts = parts
-    .slice(0, at)
+  if (at < 0) return null;
+  // "our 3rd cofounder is missing from the team slide 😬 Mei Lin — head of product…": the news follows.
+  const facts = (at === 0 ? parts.slice(1) : parts.slice(0, at))
     .map((part) =>
       part
         .replace(OPENER, "")
         .replace(/[.!?]+$/u, "")
         .trim(),
     )
-    .filter((part) => part.split(/\s+/u).length >= 3 && statesFact(part));
-  if (facts.length === 0) return null;
-  const text = facts.map((fact) => cleanBullet(fact.replace(/\bw\/\s*/giu, "with "))).join("; ");
+    .filter((part) => (part.split(/\s+/u).length >= 3 || isName(part)) && statesFact(part));
+  if (facts.length === 0 || facts.every(isName)) return null;
+  // "Mei Lin — head of product": a name leads the words about that person.
+  const text = facts
+    .map((fact) => cleanBullet(fact.replace(/\bw\/\s*/giu, "with ")))
+    .reduce(
+      (joined, fact, i) => (i === 0 ? fact : `${joined}${isName(facts[i - 1]!) ? " —" : ";"} ${fact}`),
+      "",
+    );
   return where[at]!.map((target) => ({ target, items: [capitalize(text)] }));
 }
