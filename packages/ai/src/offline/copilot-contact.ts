@@ -15,6 +15,8 @@ export interface ContactDetails {
   phone?: string;
   /** Only the cover was asked for: "put 'Maya Chen, CEO' on the cover". */
   coverOnly?: boolean;
+  /** Only the closing slide was asked for: "on the closing slide put me: Ben Adler, CEO". */
+  closingOnly?: boolean;
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
@@ -22,10 +24,13 @@ const WEBSITE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|ai|co|org|net|app|dev|xyz|so|vc|tech|health|bio|us|uk|de|fr|in|ng|br|mx|id|eu)\b(?:\/[^\s,;]*)?/iu;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]\d{2,4}){2,3}\b/u;
 const NAME =
-  /\b(?:[Mm]y name is|[Ii](?:'|’)m|[Ii] am|[Nn]ame:?|[Pp]resenter:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:(?:CEO|CTO|COO|CFO|CPO)\s*(?:&|and)\s*)?(?:[Cc]o-?)?[Ff]ounder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
+  /\b(?:[Mm]y name is|[Ii](?:'|’)m|[Ii] am|[Nn]ame:?|[Pp]resenter:?|[Pp]ut me:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:(?:CEO|CTO|COO|CFO|CPO)\s*(?:&|and)\s*)?(?:[Cc]o-?)?[Ff]ounder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
 /** A name and role quoted for the cover: "put 'Maya Chen, CEO & Co-founder' on the cover". */
 const COVER_NAME =
   /["'‘“](\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s*([^"'’”]{2,40}))?["'’”]\s+(?:on|to|onto|in)\s+(?:the\s+)?(?:cover|title slide|first slide|slide 1)\b/u;
+/** "my cofounder Idris Bello (COO) is presenting this version": the cover's presenter. */
+const PRESENTING =
+  /\b(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*(?:\(([^)]{2,30})\))?\s+(?:is|will be)\s+presenting\b/u;
 /** Words that say the details are contact details, when the message has no email or phone. */
 const ABOUT_CONTACT =
   /\b(?:contact|closing|thank[- ]you|last slide|website|site|url|web address|my name|presenter|reach (?:me|us))\b/iu;
@@ -35,10 +40,10 @@ export function parseContact(message: string): ContactDetails | null {
   const withoutEmail = email ? message.replace(email, " ") : message;
   const website = WEBSITE.exec(withoutEmail)?.[0];
   const phone = PHONE.exec(withoutEmail)?.[0];
-  const name = NAME.exec(message) ?? COVER_NAME.exec(message);
+  const name = NAME.exec(message) ?? COVER_NAME.exec(message) ?? PRESENTING.exec(message);
   // "cover slide is missing my name — I'm Priya Raman": the cover is what the founder asks about.
   const onCover =
-    COVER_NAME.test(message) || (!!name && /\b(?:cover|title slide|first slide)\b/iu.test(message));
+    COVER_NAME.test(message) || (!!name && /\b(?:cover|title slide|first slide|slide 1)\b/iu.test(message));
   if (!email && !phone && !onCover && !(ABOUT_CONTACT.test(message) && (website || name))) return null;
   const details: ContactDetails = {};
   if (name?.[1]) details.name = name[2] ? `${name[1]}, ${name[2]}` : name[1];
@@ -46,6 +51,8 @@ export function parseContact(message: string): ContactDetails | null {
   if (website) details.website = website;
   if (phone) details.phone = phone.trim();
   if (onCover && !email && !phone && !website) details.coverOnly = true;
+  if (!onCover && /\b(?:on|to)\s+the\s+(?:closing|last|thank[- ]you|final)\s+slide\b/iu.test(message))
+    details.closingOnly = true;
   return details;
 }
 
@@ -74,7 +81,7 @@ function withDetails(fields: LayoutFields<"closing">, details: ContactDetails): 
 /** A list closing slide: each detail replaces the gap that asks for it, or joins the end. */
 function closingContent(content: string, details: ContactDetails): string {
   const lines = content.split("\n");
-  const gaps: Array<[Exclude<keyof ContactDetails, "coverOnly">, RegExp]> = [
+  const gaps: Array<[Exclude<keyof ContactDetails, "coverOnly" | "closingOnly">, RegExp]> = [
     ["name", /name/iu],
     ["email", /e-?mail/iu],
     ["website", /website|url/iu],
@@ -109,7 +116,7 @@ export function contactReply(deck: DeckContext, details: ContactDetails): Reply 
   const values = listed(details).join(", ");
   const index = closingIndex(deck);
   const slide = index >= 0 ? deck.slides[index] : undefined;
-  const cover = coverEdit(deck, details.name);
+  const cover = details.closingOnly ? [] : coverEdit(deck, details.name);
   const onCover = cover.length > 0 ? " and your name on the cover" : "";
   if (details.coverOnly && details.name) {
     const asked = coverEdit(deck, details.name, true);

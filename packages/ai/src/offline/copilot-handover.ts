@@ -14,7 +14,7 @@ import { capitalize, cleanBullet } from "./text.ts";
 
 /** The part of the message that says where the news goes; its first group is the slide. */
 const DESTINATIONS: readonly RegExp[] = [
-  /\b(?:get|put|add|drop|stick|throw|pop|include)\s+(?:(?:it|that|this|them|em|'em|those|these|both|her|him)\s+)?(?:on|to|in|into|onto|under)\s+(?:the\s+)?(.+?)(?:\s+(?:slide|too|as well))?\s*(?:pls|please|plz)?\W*$/iu,
+  /\b(?:get|put|add|drop|stick|throw|pop|include)\s+(?:(?:it|that|this|them|em|'em|those|these|both|her|him)\s+|(?:(?:her|his|their|actual|real|our)\s+)?names?(?:\s*(?:\+|and)\s*titles?)?\s+)?(?:on|to|in|into|onto|under)\s+(?:the\s+)?(.+?)(?:\s+(?:slide|too|as well))?\s*(?:pls|please|plz)?\W*$/iu,
   /\b(?:belongs?|goes|go|fits?)\s+(?:on|in|into)\s+(?:the\s+)?(.+?)(?:\s+slide)?(?:,?\s*right)?\W*(?:\s+add\s+it\W*)?$/iu,
   /^(?:the\s+)?(.+?)\s+slide\s+(?:pls|please|plz)\W*$/iu,
   /\b(?:is|are)\s+missing\s+(?:from|on)\s+(?:the\s+)?(.+?)(?:\s+slide)?\W*$/iu,
@@ -126,7 +126,7 @@ export function parseHandover(message: string): FactDump[] | null {
   if (onHead) return [onHead];
   const parts = message
     .replace(/\p{Extended_Pictographic}+/gu, ". ")
-    .split(/(?<=[.!?])\s+|\s+[—–]\s+|;\s+/u)
+    .split(/(?<!\b(?:Dr|Mr|Ms|Mrs|Prof|St|Inc|vs|etc)\.)(?<=[.!?])\s+|\s+[—–]\s+|;\s+/u)
     .map((part) => part.trim())
     .filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2) return null;

@@ -78,3 +78,37 @@ describe("the founder's own words for words on a slide", () => {
     ]);
   });
 });
+
+describe("people, and a correction of what a slide says", () => {
+  it("puts a named CTO on the team slide and the founder on the closing slide only", async () => {
+    const { operations } = await ask(
+      "CTO is Dr. Sara Okafor (PhD Stanford) — put her name on the team slide. and on the closing slide put me: Ben Adler, CEO, ben@ledgerly.ai",
+    );
+    expect(operations.map((op) => (op.type === "updateSlide" ? op.slideId : op.type))).toEqual([
+      "s10",
+      "s13",
+    ]);
+    expect(JSON.stringify(operations[0])).toContain("CTO is Dr. Sara Okafor (PhD Stanford)");
+    expect(operations[1]).toMatchObject({
+      body: { fields: { name: "Ben Adler, CEO", email: "ben@ledgerly.ai" } },
+    });
+  });
+
+  it("puts the cofounder who presents on the cover", async () => {
+    const { operations } = await ask(
+      "my cofounder Idris Bello (COO) is presenting this version, put his name + title on the first slide",
+    );
+    expect(operations).toMatchObject([
+      { slideId: "s1", body: { fields: { presenter: "Idris Bello, COO" } } },
+    ]);
+  });
+
+  it("reads 'our CEO isnt ex-Stripe, it was Adyen' as the words to change", async () => {
+    const { operations } = await ask(
+      "our CEO isnt ex-Stripe, it was Adyen (2017–2022). team slide is wrong, pls fix",
+    );
+    expect(operations).toMatchObject([
+      { slideId: "s10", content: expect.stringMatching(/^Our CEO is ex-Adyen and/u) },
+    ]);
+  });
+});

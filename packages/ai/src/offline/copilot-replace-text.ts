@@ -52,7 +52,19 @@ function slidesAfter(text: string): SlideRef[] {
 
 const unquoted = (text: string) => text.trim().replace(/^['‘"“]|['’"”]?[.!]?['’"”]?$/gu, "");
 
+/** "our CEO isnt ex-Stripe, it was Adyen": the words on the slide, and what they should be. */
+const NOT_BUT =
+  /\b(?:isn'?t|is not|wasn'?t|was not)\s+([\p{L}][\p{L}\p{N}&.-]*(?:\s+[\p{L}\p{N}&.-]+){0,3}?)\s*,\s*(?:it|he|she|they|that)\s*(?:'s|’s|\s+was|\s+is|\s+were|\s+are)\s+(?:actually\s+)?([^.,;()]{2,40}?)\s*(?=[.,;(]|$)/iu;
+
 export function parseReplacement(message: string): TextReplacement | null {
+  const corrected = NOT_BUT.exec(message);
+  if (corrected?.[1] && corrected[2]) {
+    const old = corrected[1].trim();
+    // "ex-Stripe" → "Adyen" keeps its "ex-".
+    const said = corrected[2].trim();
+    const next = /^ex-/iu.test(old) && !/^ex-/iu.test(said) ? `ex-${said}` : said;
+    return { target: parseSlideRef(message), old, next };
+  }
   const replace = REPLACE_WITH.exec(message);
   const replaced = replace?.[1] ?? replace?.[2];
   if (replaced && replace?.[3]) {
@@ -104,6 +116,8 @@ function holding(deck: DeckContext, old: string): number {
 }
 
 export function replaceTextReply(deck: DeckContext, change: TextReplacement): Reply {
+  if (!change.target && change.old && holding(deck, change.old) < 0)
+    return say(`No slide says "${change.old}", so I changed nothing. Quote the words as the slide has them.`);
   const ref =
     change.target ?? (change.old ? { kind: "number" as const, number: holding(deck, change.old) + 1 } : null);
   const found = slideOrReply(deck, ref, "on slide 2 change 'old words' to 'new words'", "change");

@@ -348,7 +348,11 @@ const WHOLE = new Set<Intent["kind"]>(["handover", "deleteMany"]);
 function respondToAll(input: ChatInput): Reply {
   const requests = splitRequests(input.message);
   // News and where it goes span sentences ("… joined as Head of Sales. add her under the founders").
-  if (requests.length <= 1 || WHOLE.has(parseIntent(input.message).kind)) return respond(input);
+  // …unless a part holds the whole of such a request ("… put her name on the team slide. and on the closing slide put me: …").
+  const spans =
+    WHOLE.has(parseIntent(input.message).kind) &&
+    !requests.some((request) => WHOLE.has(parseIntent(request).kind));
+  if (requests.length <= 1 || spans) return respond(input);
   let deck = input.deck;
   // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
   const parts = requests.filter((message) => parseIntent(message).kind !== "help");
