@@ -140,3 +140,13 @@ export function unlessAskedNotTo(message: string, answer: Reply): Reply {
     `You asked me not to change anything, so this is only what I would do. Say it again without "no edits" to apply it:\n${answer.reply}`,
   );
 }
+
+/** Why the founder's words do not fit the slide, from the schema's first complaint. */
+export function unfitReply(
+  issue: { code: string; path: PropertyKey[]; maximum?: unknown } | undefined,
+): string {
+  const field = [...(issue?.path ?? [])].reverse().find((part) => typeof part === "string") ?? "text";
+  if (issue?.code === "too_big" && typeof issue.maximum === "number")
+    return `That is too long for the slide: its ${String(field)} holds at most ${issue.maximum} characters. I changed nothing; say it in fewer words.`;
+  return "That edit would not make a valid slide, so I changed nothing. Try saying it another way.";
+}

@@ -62,6 +62,7 @@ import {
   slideName,
   streamReply,
   unlessAskedNotTo,
+  unfitReply,
   appendNote,
   type Reply,
 } from "./copilot-reply.ts";
@@ -383,11 +384,4 @@ export async function offlineChat(input: ChatInput, options?: EngineCallOptions)
     : { reply: answer.reply, operations: checked.map((result) => result.data!) };
   await streamReply(reply, options);
   return { reply, operations };
-}
-
-function unfitReply(issue: { code: string; path: PropertyKey[]; maximum?: unknown } | undefined): string {
-  const field = [...(issue?.path ?? [])].reverse().find((part) => typeof part === "string") ?? "text";
-  if (issue?.code === "too_big" && typeof issue.maximum === "number")
-    return `That is too long for the slide: its ${String(field)} holds at most ${issue.maximum} characters. I changed nothing; say it in fewer words.`;
-  return "That edit would not make a valid slide, so I changed nothing. Try saying it another way.";
 }
