@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DeckContext } from "../engine.ts";
-import { saasBrief } from "./briefs.fixture.ts";
-import { offlineChat } from "./copilot.ts";
+import { askCopilot } from "./copilot.fixture.ts";
 import { parseDeletions } from "./copilot-delete-many.ts";
-import { draftOfflineDeck } from "./draft-deck.ts";
 
-const deck = (): DeckContext => ({
-  title: saasBrief.title,
-  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
-});
-
-const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+const ask = askCopilot;
 
 describe("deleting several slides, or one by where it sits", () => {
   it.each([

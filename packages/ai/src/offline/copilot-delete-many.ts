@@ -2,6 +2,7 @@ import type { DeckContext } from "../engine.ts";
 import { say, slideName, whichSlide, notFound, type Reply } from "./copilot-reply.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
+import { DELETE_VERBS } from "./copilot-plan.ts";
 
 /**
  * Deleting several slides, or one by where it sits, in the ways founders say it: "remove the product
@@ -10,7 +11,8 @@ import { findSlide } from "./slide-target.ts";
  * Every slide must be named exactly; anything less asks before deleting.
  */
 
-const VERB = String.raw`(?:delete|remove|drop|kill|ditch|axe|scrap|cut|cutting|nix|nuke|trash|lose|get rid of|take out)`;
+/** The verbs that delete a slide in a list, and the looser ones a list makes clear ("cut", "take out"). */
+const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out)`;
 
 /** The words naming what to delete, or null when the message deletes no slides this way. */
 function namedPart(message: string): { words: string; lastTwo: boolean; named?: boolean } | null {

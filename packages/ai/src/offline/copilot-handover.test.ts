@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { DeckContext } from "../engine.ts";
-import { saasBrief } from "./briefs.fixture.ts";
-import { offlineChat } from "./copilot.ts";
+import { askCopilot, ledgerlyDeck } from "./copilot.fixture.ts";
 import { parseHandover } from "./copilot-handover.ts";
-import { draftOfflineDeck } from "./draft-deck.ts";
 
-const deck = (): DeckContext => ({
-  title: saasBrief.title,
-  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
-});
-
-const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
-const titleOf = (id: string) => deck().slides.find((slide) => slide.id === id)?.title;
+const ask = askCopilot;
+const titleOf = (id: string) => ledgerlyDeck().slides.find((slide) => slide.id === id)?.title;
 
 describe("news handed over, then where it goes", () => {
   it.each([

@@ -3,7 +3,7 @@ import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { sectionForPhrase } from "./sections.ts";
-import { capitalize, cleanBullet } from "./text.ts";
+import { capitalize, cleanBullet, PERSON_NAME } from "./text.ts";
 
 /**
  * News handed over with where it goes, in the founder's own order: "avg close time went from 9.5 days →
@@ -33,7 +33,7 @@ function statesFact(part: string): boolean {
 }
 
 /** A person's name on its own: "Mei Lin", "Dana Lee". */
-const isName = (part: string) => /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}$/u.test(part.trim());
+const isName = (part: string) => new RegExp(`^${PERSON_NAME}$`, "u").test(part.trim());
 
 /** The slide a place names: "traction", "the team slide", "slide 8". */
 function slideAt(where: string): SlideRef | null {

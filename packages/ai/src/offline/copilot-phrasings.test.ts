@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ChatResult, DeckContext } from "../engine.ts";
-import { saasBrief } from "./briefs.fixture.ts";
-import { offlineChat } from "./copilot.ts";
-import { draftOfflineDeck } from "./draft-deck.ts";
+import type { ChatResult } from "../engine.ts";
+import { askCopilot } from "./copilot.fixture.ts";
 
 /** Moves, deck names and new slides said the ways founders who never saw the parser said them. */
 
-const deck = (): DeckContext => ({
-  title: saasBrief.title,
-  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
-});
-
-const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+const ask = askCopilot;
 
 function positionAfter(result: ChatResult, id: string): number {
   const [op] = result.operations;

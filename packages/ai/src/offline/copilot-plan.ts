@@ -9,7 +9,7 @@ import { say, type Reply } from "./copilot-reply.ts";
  */
 
 /** The verbs that delete a slide when a list names several ("kill slides 3 and 6"). */
-const DELETE_VERBS = "delete|remove|drop|kill|ditch|axe|scrap|nuke";
+export const DELETE_VERBS = "delete|remove|drop|kill|ditch|axe|scrap|nuke";
 
 const ACTION = `add|create|insert|include|write|${DELETE_VERBS}|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose`;
 

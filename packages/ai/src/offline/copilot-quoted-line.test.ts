@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DeckContext } from "../engine.ts";
-import { saasBrief } from "./briefs.fixture.ts";
-import { offlineChat } from "./copilot.ts";
-import { draftOfflineDeck } from "./draft-deck.ts";
+import { askCopilot } from "./copilot.fixture.ts";
 
-const deck = (): DeckContext => ({
-  title: saasBrief.title,
-  slides: draftOfflineDeck(saasBrief).map((s, i) => ({ id: `s${i + 1}`, ...s })),
-});
-
-const ask = (message: string) => offlineChat({ message, history: [], deck: deck(), brief: saasBrief });
+const ask = askCopilot;
 
 describe("a line the founder wrote in quotes", () => {
   it("stamps it on the first and last slides, under the cover's tagline and after the closing line", async () => {

@@ -4,6 +4,7 @@ import { appendNote, notFound, say, slideName, whichSlide, type Reply } from "./
 import { hasGap } from "./review.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
+import { PERSON_NAME } from "./text.ts";
 
 /**
  * A line the founder wrote in quotes, for one slide or several: "stamp 'Confidential — do not forward' on
@@ -35,7 +36,7 @@ function slidesIn(text: string): SlideRef[] {
 }
 
 /** A person ("Maya Chen, CEO & Co-founder") is the cover's presenter or the closing's name: contact details. */
-const PERSON = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}(?:\s*[,(—–-].*)?$/u;
+const PERSON = new RegExp(`^${PERSON_NAME}(?:\\s*[,(—–-].*)?$`, "u");
 
 export function parseQuotedLine(message: string): QuotedLine | null {
   const text = message.trim();

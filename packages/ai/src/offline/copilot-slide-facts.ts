@@ -361,9 +361,14 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
       const title = retitled(slide.title, slide.body, body);
       const renamed = title === slide.title ? {} : { title };
       const moved = was ? ` The figures it replaced (${was}) are in the speaker notes.` : "";
-      return say(`Put ${listed} on ${name}.${moved}`, [
-        { type: "updateSlide", slideId: slide.id, body, ...notes, ...renamed },
-      ]);
+      // A comparison says which rows it gained, not the founder's instruction back.
+      const rows =
+        slide.body.layout === "comparison" && body.layout === "comparison"
+          ? body.fields.rows.slice(slide.body.fields.rows.length).map((row) => `"${row.criterion}"`)
+          : [];
+      const put =
+        rows.length > 0 ? `Added the row ${rows.join(" and ")} to ${name}` : `Put ${listed} on ${name}`;
+      return say(`${put}.${moved}`, [{ type: "updateSlide", slideId: slide.id, body, ...notes, ...renamed }]);
     }
     const notes = dump.items.reduce((all, item) => appendNote(all, item), slide.notes);
     return say(

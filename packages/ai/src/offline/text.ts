@@ -287,3 +287,6 @@ const FIGURES_IN_TEXT = new RegExp(
 export function numberTokens(text: string): string[] {
   return text.match(FIGURES_IN_TEXT) ?? [];
 }
+
+/** A person's name as written: two or three capitalised words ("Mei Lin", "Sara Okafor"). */
+export const PERSON_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}`;
