@@ -126,18 +126,39 @@ function ensureOsPackages() {
 function readVitestReport(file) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   let failed = report.numFailedTests ?? 0;
+  const names = [];
   for (const suite of report.testResults ?? []) {
-    const failedInSuite = (suite.assertionResults ?? []).filter((a) => a.status === "failed").length;
-    if (suite.status === "failed" && failedInSuite === 0) failed += 1;
+    const file = path.relative(process.cwd(), suite.name ?? "");
+    const failures = (suite.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const failure of failures) {
+      const why = String(failure.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 200);
+      names.push(`${file} › ${failure.fullName ?? failure.title}${why ? ` — ${why}` : ""}`);
+    }
+    if (suite.status === "failed" && failures.length === 0) {
+      failed += 1;
+      names.push(`${file} (did not load)`);
+    }
   }
-  return { passed: report.numPassedTests ?? 0, failed, skipped: report.numPendingTests ?? 0 };
+  return { passed: report.numPassedTests ?? 0, failed, skipped: report.numPendingTests ?? 0, names };
 }
 
 /** Passed/failed from a Playwright JSON report; errors outside tests (e.g. the web server) count too. */
 function readPlaywrightReport(file) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   const stats = report.stats ?? {};
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === "unexpected"))
+        names.push(`${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   return {
+    names,
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
     skipped: stats.skipped ?? 0,
@@ -263,6 +284,7 @@ for (const r of results) {
   console.log(
     `${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${skipped}${r.note ? ` (${r.note})` : ""}`,
   );
+  for (const name of r.names ?? []) console.log(`  failed: ${name}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
