@@ -25,6 +25,7 @@ import {
   subjectRef,
 } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { relationMove } from "./copilot-mentions.ts";
 import type { Tone } from "./copilot-tone.ts";
 
 /**
@@ -174,7 +175,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|swap|switch|bump|shift|drag)\b|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|swap|switch|bump|shift|drag)\b|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -385,5 +386,7 @@ export function parseIntent(message: string): Intent {
         return { kind, target: excepting(text) ?? refIn(text, VERB_OF[kind]) };
     }
   }
-  return { kind: "help" };
+  // "traction after why now pls": a move said without a verb.
+  const moved = relationMove(text);
+  return moved ? { kind: "move", ...moved } : { kind: "help" };
 }

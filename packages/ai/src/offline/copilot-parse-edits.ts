@@ -2,6 +2,7 @@ import type { Intent } from "./copilot-intent.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { refIn, swapRef } from "./copilot-message-refs.ts";
 import { parseSlideRef } from "./slide-refs.ts";
+import { relationMove } from "./copilot-mentions.ts";
 
 /** Requests that rename, merge or move slides, read into their intents. */
 
@@ -159,7 +160,13 @@ export function parseMove(message: string): Intent {
   // "put slide 4 first": no preposition, so look for a placement in what is left after the slide.
   const placement =
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));
-  return { kind: "move", target: refIn(subject, /\b(?:move|put|place|bump|shift|drag|slot)\b/u), placement };
+  // "team is buried at 10. move it right after solution": "it" is the slide named before.
+  const said = /\b(?:it|this one|that one)\b/iu.test(subject) ? relationMove(message) : null;
+  if (said) return { kind: "move", ...said };
+  const target = refIn(subject, /\b(?:move|put|place|bump|shift|drag|slot|push)\b/u);
+  if (target && placement) return { kind: "move", target, placement };
+  const named = relationMove(message);
+  return named ? { kind: "move", ...named } : { kind: "move", target, placement };
 }
 
 /**

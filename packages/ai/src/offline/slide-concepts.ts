@@ -37,7 +37,16 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "competition",
     section: "competition",
-    primary: ["competition", "competitors", "competitive landscape", "landscape", "moat", "defensibility"],
+    primary: [
+      "competition",
+      "competitors",
+      "competitive landscape",
+      "landscape",
+      "moat",
+      "defensibility",
+      "vs",
+      "versus",
+    ],
     related: ["differentiation", "alternatives", "competitive advantage", "positioning", "comparison"],
   },
   {
@@ -49,7 +58,7 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "business model",
     section: "businessModel",
-    primary: ["business model", "revenue model", "monetization", "monetisation"],
+    primary: ["business model", "revenue model", "monetization", "monetisation", "how we make money"],
     // Slides of their own in many decks: a match asks before a delete, and "add a unit economics slide" adds one.
     related: ["pricing", "price", "prices", "revenue", "unit economics"],
   },
@@ -63,7 +72,7 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
     name: "financials",
     section: "financials",
     primary: ["financials", "financial", "projections", "forecast", "financial plan", "p&l"],
-    related: ["finances", "budget"],
+    related: ["finances", "budget", "burn", "runway", "burn/runway"],
   },
   {
     name: "traction",
@@ -74,8 +83,8 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "team",
     section: "team",
-    primary: ["team", "founders", "founding team", "about us"],
-    related: ["advisors", "people"],
+    primary: ["team", "founders", "founding team", "about us", "people"],
+    related: ["advisors"],
   },
   {
     name: "problem",

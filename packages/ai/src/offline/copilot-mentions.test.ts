@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { askCopilot } from "./copilot.fixture.ts";
+import { mentions } from "./copilot-mentions.ts";
+
+/** The slide titles in order after the copilot's answer (reorders only). */
+async function orderAfter(message: string): Promise<string[]> {
+  const result = await askCopilot(message);
+  const reorder = result.operations.find((op) => op.type === "reorderSlides");
+  return reorder?.type === "reorderSlides" ? reorder.slideIds : [];
+}
+
+describe("slides named in passing", () => {
+  it("finds kinds of slides and numbers where they sit, the longest word once", () => {
+    expect(mentions("the vs slide should come right after product").map((m) => m.ref)).toEqual([
+      { kind: "phrase", phrase: "vs" },
+      { kind: "phrase", phrase: "product" },
+    ]);
+    expect(mentions("make the why now slide #3").map((m) => m.ref)).toEqual([
+      { kind: "phrase", phrase: "why now" },
+      { kind: "number", number: 3 },
+    ]);
+    expect(mentions("we close our books faster")).toEqual([]);
+  });
+});
+
+describe("moves said without the usual words", () => {
+  it.each([
+    ["traction after why now pls", "s8", 4],
+    ["product should come directly after that timing slide", "s6", 4],
+    ["unit economics slide should follow the market slide directly", "s7", 5],
+    ["timing slide belongs right in front of the $2.5M ask imo", "s4", 10],
+    ["the vs slide should come right after product", "s9", 6],
+    ["make the market slide #3 — the YC folks want to see size early", "s5", 2],
+    ["team is buried at 10. move it right after solution", "s10", 3],
+    ["solution's landing too early, move it after why now", "s3", 3],
+    [
+      "investors always ask about competitors right after market size, so competition should sit directly after the market slide",
+      "s9",
+      5,
+    ],
+  ])("%j moves that slide", async (message, id, index) => {
+    const order = await orderAfter(message);
+    expect(order.indexOf(id)).toBe(index);
+    expect(order).toHaveLength(13);
+  });
+
+  it.each([
+    "why now #2: cost of running LLM matching dropped 20x since 2023",
+    "add a customer quote slide after traction",
+    "we signed Brex after a 3-week pilot",
+  ])("%j moves nothing", async (message) => {
+    expect(await orderAfter(message)).toEqual([]);
+  });
+});
