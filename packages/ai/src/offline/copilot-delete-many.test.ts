@@ -18,6 +18,24 @@ describe("deleting several slides, or one by where it sits", () => {
     ["this is going out as a cold email teaser — take out financials and team", ["s11", "s10"]],
     ["nuke slides 3 and 13 🔥 they both just repeat the tagline anyway", ["s3", "s13"]],
     ["slide 11 is nothing but placeholders and I present in an hour. just nuke it", ["s11"]],
+    ["the market slide is getting us more questions than it answers. bin it 🗑", ["s5"]],
+    ["partner at the fund said the competition slide 'invites a fight'. take it out", ["s9"]],
+    ["Hustle Fund told us: no TAM slide, no why-now slide at pre-seed. delete both", ["s5", "s4"]],
+    ["10 + 13 can go for the Sequoia scout version", ["s10", "s13"]],
+    ["going to design partners, so the fundraising slides (11 + 12) have to go", ["s11", "s12"]],
+    ["demo version. delete market, business model, financials and the ask", ["s5", "s7", "s11", "s12"]],
+    ["delete the two slides right before the thank you", ["s11", "s12"]],
+    ["remove the 2nd and 3rd to last slides", ["s11", "s12"]],
+    ["traction and team out for the blind-review submission", ["s8", "s10"]],
+    ["market sizing slide out. no time to fix it", ["s5"]],
+    ["remove the 3rd slide, product covers it better", ["s3"]],
+    ["customer deck — pull the raise and the burn/runway slide", ["s12", "s11"]],
+    ["drop why now entirely but keep the open banking point", ["s4"]],
+    ["traction is under NDA until the audit wraps. remove the traction slide for now", ["s8"]],
+    [
+      "demo day caps us at 5 slides. keep cover, problem, solution, traction and the ask — delete everything else",
+      ["s4", "s5", "s6", "s7", "s9", "s10", "s11", "s13"],
+    ],
   ])("%j deletes exactly those slides", async (message, ids) => {
     const result = await ask(message);
     expect(result.operations.map((op) => (op.type === "deleteSlide" ? op.slideId : op.type))).toEqual(ids);
@@ -25,6 +43,9 @@ describe("deleting several slides, or one by where it sits", () => {
 
   it.each([
     "get rid of the hedging on slide 4 and 5",
+    "take out the photo on the team slide, its from 2019",
+    "which 5 slides would you keep? don't delete anything",
+    "pull the moat slide forward so it comes right after solution",
     "remove BlackLine from the competition slide",
     "we cut burn and hiring in half",
     "help me figure out the market slide",

@@ -3,6 +3,7 @@ import { say, slideName, whichSlide, notFound, type Reply } from "./copilot-repl
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 import { DELETE_VERBS } from "./copilot-plan.ts";
+import { mentions } from "./copilot-mentions.ts";
 
 /**
  * Deleting several slides, or one by where it sits, in the ways founders say it: "remove the product
@@ -12,33 +13,87 @@ import { DELETE_VERBS } from "./copilot-plan.ts";
  */
 
 /** The verbs that delete a slide in a list, and the looser ones a list makes clear ("cut", "take out"). */
-const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out)`;
+const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out|bin|yank|pull(?![^.!?]*\\b(?:forward|up|ahead|earlier|so (?:it|that)|to (?:the )?(?:front|start)|after|before)\\b))`;
 
 /** The words naming what to delete, or null when the message deletes no slides this way. */
-function namedPart(message: string): { words: string; lastTwo: boolean; named?: boolean } | null {
+interface NamedPart {
+  words: string;
+  lastTwo: boolean;
+  named?: boolean;
+  /** The two slides before the one named. */
+  pair?: boolean;
+  /** The slides named are the ones to keep. */
+  keep?: boolean;
+  /** Slides said by where they sit. */
+  refs?: SlideRef[];
+}
+
+function namedPart(message: string): NamedPart | null {
   const text = message
     .trim()
     .replace(/\s+(?:pls|please|plz)\b/giu, "")
     .replace(/\s*\p{Extended_Pictographic}+\s*/gu, ". ");
   const lastN = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:final|last)\s+(two|2)\s+slides\b`, "iu");
   if (lastN.test(text)) return { words: "", lastTwo: true };
-  // "take slide 12 out for now", "slides 6 and 7 out": the slides, then "out" and nothing more to do.
-  const out =
-    /^(?:can (?:we|you)\s+)?(take\s+)?((?:the\s+)?(?:slides?\s+)?[\p{L}\p{N}\s&+,'-]+?)\s+out\b(?=\s*(?:$|[,.;!?]|for now|of (?:the|this) deck))/iu.exec(
-      text,
-    );
-  if (out?.[2] && (out[1] || /^(?:the\s+)?slides?\s+\d/iu.test(out[2])))
-    return { words: out[2], lastTwo: false };
-  const verb = new RegExp(
-    String.raw`(?:^|[:—–]\s*|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
+  // "delete the two slides right before the thank you", "remove the 2nd and 3rd to last slides".
+  const twoBefore = new RegExp(
+    String.raw`\b${VERB}\s+(?:the\s+)?(?:two|2)\s+slides\s+(?:right\s+|just\s+|directly\s+)?before\s+(?:the\s+)?([\p{L}\s-]+?)(?:\s+slide)?\s*(?:[,.;!?]|$)`,
     "iu",
   ).exec(text);
+  if (twoBefore?.[1]) return { words: twoBefore[1], lastTwo: false, pair: true };
+  if (
+    new RegExp(
+      String.raw`\b${VERB}\s+(?:the\s+)?(?:2nd|second)\s+and\s+(?:3rd|third)[\s-]+(?:to|from)[\s-]+last\s+slides\b`,
+      "iu",
+    ).test(text)
+  )
+    return {
+      words: "",
+      lastTwo: false,
+      refs: [
+        { kind: "last", back: 2 },
+        { kind: "last", back: 1 },
+      ],
+    };
+  // "keep cover, problem, solution, traction and the ask — delete everything else".
+  const keep = new RegExp(
+    String.raw`\bkeep\s+(?:only\s+|just\s+)?(.+?)\s*(?:[—–:;,.]|\band\b)?\s*${VERB}\s+(?:everything|all the rest|the rest|all (?:the )?others|every other slide)\b`,
+    "iu",
+  ).exec(text);
+  if (keep?.[1]) return { words: keep[1], lastTwo: false, keep: true };
+  // "take slide 12 out for now", "slides 6 and 7 out": the slides, then "out" and nothing more to do.
+  const out =
+    /^(?:can (?:we|you)\s+)?(take\s+)?((?:the\s+)?(?:slides?\s+)?[\p{L}\p{N}\s&+,'-]+?)\s+out\b(?=\s*(?:$|[,.;!?]|for\b|of (?:the|this) deck))/iu.exec(
+      text,
+    );
+  if (out?.[2] && (out[1] || /^(?:the\s+)?slides?\s+\d/iu.test(out[2]) || namesOnly(out[2])))
+    return { words: out[2], lastTwo: false, named: true };
+  // "10 + 13 can go", "the fundraising slides (11 + 12) have to go": the slides, then that they go.
+  const go =
+    /(?:^|[,.;:]\s*(?:so\s+)?)([^,.;:]*?)\s+(?:can|could|have to|has to|should|must|needs? to)\s+go\b/iu.exec(
+      text,
+    );
+  if (go?.[1]) {
+    const listed = /\((\d+\s*(?:[+&,]|and)\s*\d+)\)/u.exec(go[1])?.[1];
+    return { words: listed ?? go[1].replace(/^(?:the\s+)?[\p{L}\s-]*?\bslides\s+/iu, ""), lastTwo: false };
+  }
+  // "delete both", "cut them": the two slides the message named before.
+  const verb = new RegExp(
+    String.raw`(?:^|[:—–]\s*|(?<=[.!?])\s+|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
+    "iu",
+  ).exec(text.replace(/\btake (it|this one|that one|both|them) out\b/iu, "take out $1"));
   if (!verb?.[1] || /\bfrom\b|\binto\b/iu.test(verb[1].split(/[,.;!?]|\s+[—–-]\s+/u)[0]!)) return null;
   // "slide 11 is nothing but placeholders… just nuke it": the slide the founder just named.
+  const before = text.slice(0, verb.index);
   if (/^(?:it|this one|that one)\b/iu.test(verb[1].trim())) {
-    const before = text.slice(0, verb.index);
     const named = /\bslide\s*\d+|\bthe\s+[\p{L}\s-]{2,20}?\s+slide\b/iu.exec(before)?.[0];
     return named ? { words: named, lastTwo: false, named: true } : null;
+  }
+  if (/^(?:both|them|these|those|the two|both of them)\s*(?:[,.;!?]|$)/iu.test(verb[1].trim())) {
+    const named = before.match(/\bslide\s*\d+|\b(?:the|no)\s+[\p{L}\s-]{2,20}?\s+slide\b/giu) ?? [];
+    return named.length === 2
+      ? { words: named.map((n) => n.replace(/^no\s+/iu, "the ")).join(" and "), lastTwo: false, named: true }
+      : null;
   }
   return { words: verb[1], lastTwo: false };
 }
@@ -46,23 +101,51 @@ function namedPart(message: string): { words: string; lastTwo: boolean; named?: 
 /** One item of the list as a slide reference: "the product slide", "6", "Why now", "the slide right after the cover". */
 function itemRef(item: string): SlideRef | null {
   const words = item
+    .replace(/(?<=\p{L})\/(?=\p{L})/gu, " ")
     .trim()
     .replace(/^(?:the|slides?)\s+/iu, "")
     .trim();
   if (/^\d+$/u.test(words)) return { kind: "number", number: Number(words) };
-  const ref = parseSlideRef(/\bslides?\b/iu.test(item) ? item : `the ${words} slide`);
+  const ref = parseSlideRef(/\bslides?\b/iu.test(item) ? `the ${words}` : `the ${words} slide`);
   return ref && ref.kind !== "all" ? ref : null;
+}
+
+/** "traction and team", "market sizing slide": nothing but names of slides. */
+function namesOnly(words: string): boolean {
+  const items = listedNames(words)
+    .replace(/\bslides?\b/giu, " ")
+    .split(/\s*(?:\band\b|[&+])\s*/iu);
+  return items.every((item) => {
+    const bare = item.replace(/^\s*(?:the\s+)?/iu, "").trim();
+    const found = mentions(bare);
+    return found.length > 0 && bare.replace(/[\s-]+/gu, " ").split(" ").length <= 3 && found[0]!.index === 0;
+  });
+}
+
+/** "market, business model, financials and the ask": a comma before a slide's name lists it. */
+function listedNames(words: string): string {
+  return words.replace(/\s*,\s*(?!and\b)/giu, (comma, at: number) => {
+    const segment = words.slice(at + comma.length).split(/\s*,\s*|\s+and\s+|\s*[&+.;!?]\s*/iu)[0]!;
+    const bare = segment.replace(/^(?:the\s+)?/iu, "").replace(/\s+slides?$/iu, "");
+    const next = mentions(bare)[0];
+    return next?.index === 0 && next.end === bare.length ? " and " : comma;
+  });
 }
 
 export function parseDeletions(message: string): SlideRef[] | null {
   const part = namedPart(message);
   if (!part) return null;
   if (part.lastTwo) return [{ kind: "last", back: 1 }, { kind: "last" }];
+  if (part.refs) return part.refs;
+  if (part.pair) {
+    const of = itemRef(part.words);
+    return of ? [-2, -1].map((offset) => ({ kind: "beside", of, offset })) : null;
+  }
   // "remove slides 7, 11": a comma lists slides; one before other words starts the reason.
-  const words = part.words
+  const words = listedNames(part.words)
     .replace(/(\d)\s*,\s*(?=\d)/gu, "$1 and ")
     .split(
-      /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|this is|because|since|so|as|i'?m|we'?re)\b/iu,
+      /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|this is|because|since|so|as|i'?m|we'?re|but|entirely|completely|altogether)\b/iu,
     )[0]!;
   const items = words
     .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*)\s*/iu)
@@ -89,12 +172,27 @@ export function parseDeletions(message: string): SlideRef[] | null {
     return null;
   const single =
     items.length === 1 && /^(?:the\s+)?slide\s+(?:right\s+)?(?:after|before)\b/iu.test(items[0]!);
-  return items.length >= 2 || single || part.named || /\bout\b/iu.test(message) ? (refs as SlideRef[]) : null;
+  if (part.keep) return [{ kind: "all", except: refs as SlideRef[] }];
+  const keepingAPart = /\s+but\s+keep\b/iu.test(message);
+  return items.length >= 2 || single || part.named || keepingAPart || /\bout\b/iu.test(message)
+    ? (refs as SlideRef[])
+    : null;
 }
 
 export function deleteManyReply(deck: DeckContext, refs: readonly SlideRef[]): Reply {
   const indexes: number[] = [];
-  for (const ref of refs) {
+  const kept = refs[0]?.kind === "all" ? (refs[0].except ?? []) : null;
+  if (kept) {
+    const keeping = new Set<number>();
+    for (const ref of kept) {
+      const found = findSlide(ref, deck);
+      if (found.kind !== "found" || !found.exact)
+        return notFound(deck, ref, "keep slides 1, 2 and 8 — delete the rest");
+      keeping.add(found.index);
+    }
+    indexes.push(...deck.slides.flatMap((_, index) => (keeping.has(index) ? [] : [index])));
+  }
+  for (const ref of kept ? [] : refs) {
     const found = findSlide(ref, deck);
     if (found.kind === "missing") return notFound(deck, ref, "delete slides 6 and 7");
     if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "delete");

@@ -175,11 +175,15 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|swap|switch|bump|shift|drag)\b|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag)\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
 const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
+
+/** "take out the photo on the team slide": a part of the slide, so no slide to delete (the reply asks). */
+const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
+  ref?.kind === "phrase" && /\s(?:on|in|from|of|at)\s/u.test(` ${ref.phrase} `) ? null : ref;
 
 const LINE_OF_A_SLIDE =
   /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these)\s+(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat)s?\b/u;
@@ -265,7 +269,10 @@ export function parseIntent(message: string): Intent {
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
   // "remove the product slide and the competition slide", "slides 6 and 7 out pls", "take pricing out".
-  const deletions = !first || first === "delete" ? parseDeletions(text) : null;
+  const deletions =
+    !first || first === "delete" || first === "review" || /^[^.!?]*\bout\b/iu.test(text)
+      ? parseDeletions(text)
+      : null;
   if (deletions) return { kind: "deleteMany", targets: deletions };
   const dump = !first || first === "add" || first === "advise" ? parseFactDump(text) : null;
   if (dump) return { kind: "factDump", dump };
@@ -383,7 +390,7 @@ export function parseIntent(message: string): Intent {
           )
         )
           return { kind, target: null };
-        return { kind, target: excepting(text) ?? refIn(text, VERB_OF[kind]) };
+        return { kind, target: wholeSlide(excepting(text) ?? refIn(text, VERB_OF[kind])) };
     }
   }
   // "traction after why now pls": a move said without a verb.

@@ -55,7 +55,12 @@ export function parsePlacement(text: string, strict = false): Placement | null {
       ? Number(by)
       : ["one", "two", "three", "four", "five", "six"].indexOf(by) + 1
     : 1;
-  if (/\b(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up", steps };
-  if (/\b(?:down|later|back)\b/u.test(lower)) return { kind: "down", steps };
+  // "bottoms-up" and "fill in later" place nothing.
+  if (/(?<![\w-])(?:up|earlier|forward)\b/u.test(lower)) return { kind: "up", steps };
+  if (
+    /(?<![\w-])(?:down|back)\b|\blater\b(?!\s+(?:on|this|that|today|tonight|in))/u.test(lower) &&
+    !/\b(?:fill|add|do|send)\b[^.]*\blater\b/u.test(lower)
+  )
+    return { kind: "down", steps };
   return null;
 }

@@ -49,6 +49,13 @@ function expandSlideLists(message: string): string {
   );
 }
 
+/** A sentence that asks nothing: no question mark, and it does not open with a request for a review. */
+export const isRemark = (message: string) =>
+  !message.includes("?") &&
+  !/^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:review|critique|audit|check|roast|tear|poke|give|tell|list|what|how|is|are|does|do|would|any|red flags?)\b/iu.test(
+    message.trim(),
+  );
+
 /** Splits a message into requests at ";", "then", or a new sentence or "and" that starts with an action verb. */
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);

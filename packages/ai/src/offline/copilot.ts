@@ -19,7 +19,7 @@ import {
 } from "./copilot-edits.ts";
 import { capitalize, cleanBullet, numberTokens } from "./text.ts";
 import { firmCritique } from "./copilot-critique.ts";
-import { applyLocally, compilePlan, inTurn, splitRequests } from "./copilot-plan.ts";
+import { applyLocally, compilePlan, inTurn, isRemark, splitRequests } from "./copilot-plan.ts";
 import {
   adviceReply,
   hideReply,
@@ -356,7 +356,11 @@ function respondToAll(input: ChatInput): Reply {
   if (requests.length <= 1 || spans) return respond(input);
   let deck = input.deck;
   // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
-  const parts = requests.filter((message) => parseIntent(message).kind !== "help");
+  // …nor is a statement that happens to say "audit" ("…until the audit wraps. remove the traction slide").
+  const parts = requests.filter((message) => {
+    const kind = parseIntent(message).kind;
+    return kind !== "help" && !(kind === "review" && isRemark(message));
+  });
   // The remark may name the slide the request means by "it": the whole message is read as one.
   // …unless the one request names its own slide: "mrr's 23k now (slide 8) — and on the ask slide say …".
   if (parts.length === 1 && parseSlideRef(parts[0]!)) return respond({ ...input, message: parts[0]! });

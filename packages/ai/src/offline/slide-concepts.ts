@@ -71,8 +71,17 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "financials",
     section: "financials",
-    primary: ["financials", "financial", "projections", "forecast", "financial plan", "p&l"],
-    related: ["finances", "budget", "burn", "runway", "burn/runway"],
+    primary: [
+      "financials",
+      "financial",
+      "projections",
+      "forecast",
+      "financial plan",
+      "p&l",
+      "burn",
+      "runway",
+    ],
+    related: ["finances", "budget"],
   },
   {
     name: "traction",

@@ -31,7 +31,21 @@ const ORDINALS = [
   "ninth",
   "tenth",
 ];
-const NOT_A_NAME = new Set(["new", "next", "whole", "entire", "same", "one", "a", "another", "this", "that"]);
+const NOT_A_NAME = new Set([
+  "new",
+  "next",
+  "whole",
+  "entire",
+  "same",
+  "one",
+  "a",
+  "another",
+  "this",
+  "that",
+  "the",
+  "my",
+  "our",
+]);
 
 export function parseSlideRef(text: string): SlideRef | null {
   const lower = text.toLowerCase();
@@ -39,7 +53,7 @@ export function parseSlideRef(text: string): SlideRef | null {
     return { kind: "all" };
   }
   const beside =
-    /\bthe\s+(?:slide|one)\s+(?:right\s+|just\s+|directly\s+)?(before|after)\s+(?:the\s+)?(?!slide\b)([\p{L}\p{N}\s'-]+?)(?:\s+slide)?(?:\s*[—–,;.!?]|\s+(?:pls|please)\b|$)/u.exec(
+    /\b(?:the\s+(?:slide|one)|whatever(?:\s+slide)?\s+(?:comes|is|sits))\s+(?:right\s+|just\s+|directly\s+)?(before|after)\s+(?:the\s+)?(?!slide\b)([\p{L}\p{N}\s'-]+?)(?:\s+slide)?(?:\s*[—–,;.!?]|\s+(?:pls|please)\b|$)/u.exec(
       lower,
     );
   if (beside?.[1] && beside[2]) {
@@ -79,7 +93,10 @@ export function parseSlideRef(text: string): SlideRef | null {
       : { kind: "number", number: ORDINALS.indexOf(ordinal[1]) + 1 };
   }
   const about = /\bslide\s+(?:about|on|titled|called|named|for)\s+["“']?([^"”']+?)["”']?\s*$/u.exec(lower);
-  if (about?.[1]) return { kind: "phrase", phrase: about[1].trim() };
+  // "remove the traction slide for now", "…slide for the Sequoia version": when, or for whom, not a topic.
+  const forWhen =
+    /^(?:now|today|tomorrow|later|this week|the moment)$|\b(?:version|pitch|meeting|call|deck|investors?|submission)\b/u;
+  if (about?.[1] && !forWhen.test(about[1].trim())) return { kind: "phrase", phrase: about[1].trim() };
   // "the traction slide", or a message that opens with the slide: "solution slide just repeats the cover".
   const named =
     /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(lower) ??
