@@ -2,6 +2,7 @@ import { placeholder, type ComparisonCell, type SlideBody } from "@pds/contracts
 import type { DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
+import { slideWordRef } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { rankSectionsForDraft } from "./classify.ts";
 import { SECTIONS } from "./sections.ts";
@@ -60,7 +61,8 @@ export function parseStatedFact(message: string): FactsToAdd | null {
   )
     return null;
   const clause = found[2].trim();
-  const named = found[1] ? parseSlideRef(found[1]) : parseSlideRef(message.slice(0, found.index));
+  const before = message.slice(0, found.index);
+  const named = found[1] ? parseSlideRef(found[1]) : (parseSlideRef(before) ?? slideWordRef(before));
   const section = rankSectionsForDraft(clause)[0];
   const target =
     named ?? (section ? { kind: "phrase" as const, phrase: SECTIONS[section].title.toLowerCase() } : null);

@@ -4,6 +4,7 @@ import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-
 import { findFigures, isMoney, replaceFigure } from "./layouts/figures.ts";
 import { sectionForPhrase } from "./sections.ts";
 import { factDumpReply, slideOfFigureWords } from "./copilot-slide-facts.ts";
+import { slideWordRef } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { capitalize, cleanBullet, escapeRegExp as escaped } from "./text.ts";
 
@@ -33,7 +34,7 @@ const SOURCE =
   /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
 
 function subjectRef(message: string): SlideRef | null {
-  const named = parseSlideRef(message);
+  const named = parseSlideRef(message) ?? slideWordRef(message);
   if (named) return named;
   const subject =
     /^(?:(?:actually|so|hey|ok|okay|fyi|update|correction)[,:]?\s+)*(?:our|my|the)\s+([\p{L}][\p{L}\s-]{1,30}?)\s+(?:is|are|was|should|number|figure)\b/iu.exec(

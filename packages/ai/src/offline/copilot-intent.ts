@@ -67,7 +67,7 @@ export type Intent =
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
   | { kind: "length" }
-  | { kind: "shortTitles"; only?: SlideRef }
+  | { kind: "shortTitles"; only?: SlideRef[] }
   | { kind: "help" };
 
 export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
@@ -303,7 +303,7 @@ export function parseIntent(message: string): Intent {
       hits.some((hit) => hit.kind === "shorten") ||
       /\b(?:too long|whole sentence|shorter|[\d-]+\s*words)\b/iu.test(text)
     )
-      return { kind: "shortTitles", only: titled };
+      return { kind: "shortTitles", only: [titled] };
   }
   // "remove BlackLine from the competition slide": a part of the slide, never the slide.
   const part = first === "delete" || first === "shorten" ? parseRemoveFrom(text) : null;
@@ -377,8 +377,10 @@ export function parseIntent(message: string): Intent {
         if (
           /\b(?:titles?|headings?|headlines?)\b/u.test(lower) &&
           !parseSlideRef(text.replace(/\bevery slide\b/iu, ""))
-        )
-          return { kind: "shortTitles" };
+        ) {
+          const listed = numberList(text);
+          return listed ? { kind: "shortTitles", only: listed } : { kind: "shortTitles" };
+        }
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.

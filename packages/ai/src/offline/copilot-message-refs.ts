@@ -119,9 +119,10 @@ export const excepting = (text: string): SlideRef | null => {
 
 /** "more confident tone on 2, 4 and 5": the slides a bare list of numbers names. */
 export function numberList(message: string): SlideRef[] | null {
-  const list = /\b(?:on|to|for)\s+(?:slides?\s+)?(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s*\d+)\b/iu.exec(
-    message,
-  )?.[1];
+  const list =
+    /\b(?:on|to|for)\s+(?:slides?\s+)?(\d+(?:\s*,?\s+\d+|\s*,\s*\d+)*\s*,?\s*(?:and|&)\s*\d+)\b/iu.exec(
+      message,
+    )?.[1];
   const numbers = list?.match(/\d+/gu)?.map(Number) ?? [];
   return numbers.length >= 2 ? numbers.map((number) => ({ kind: "number", number })) : null;
 }
@@ -129,8 +130,18 @@ export function numberList(message: string): SlideRef[] | null {
 /** "the timing slide reads like…", "slide three sounds like…": the slide the sentence is about. */
 export function subjectRef(message: string): SlideRef | null {
   const subject =
-    /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?\s+(?:is|reads|sounds|feels|looks)\b/iu.exec(
+    /^(?:the\s+)?([\p{L}][\p{L}\p{N}:&/\s-]{1,25}?)(?:\s+slide)?\s+(?:is|reads|sounds|feels|looks|says|shows)\b/iu.exec(
       message,
     )?.[1];
-  return subject ? (parseSlideRef(`the ${subject} slide`) ?? null) : null;
+  return subject ? (parseSlideRef(`the ${subject.replace(/[:/]/gu, " ")} slide`) ?? null) : null;
+}
+
+/** "- GTM slide: add that…": the last slide named with the word "slide", with or without "the". */
+export function slideWordRef(text: string): SlideRef | null {
+  const named = [
+    ...text.matchAll(/([\p{L}\p{N}][\p{L}\p{N}&-]*(?:[\s:/]+[\p{L}\p{N}&-]+)?)\s+slide\b/giu),
+  ].at(-1)?.[1];
+  return named
+    ? parseSlideRef(`the ${named.replace(/^(?:the|my|our|this|that)\s+/iu, "").replace(/[:/]/gu, " ")} slide`)
+    : null;
 }

@@ -132,7 +132,7 @@ export function confirmed(input: ChatInput): string | null {
 
 /** "advice only", "no edits", "DON'T change it yet": the founder wants to see the change, not have it. */
 const NO_EDITS =
-  /\b(?:no edits?|no changes|advice only|just advice|without changing|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|the (?:slides?|deck)))?(?: yet)?)\b/iu;
+  /\b(?:no edits?|no changes|advice only|just advice|just (?:thoughts|asking|curious|wondering)|not editing (?:it |anything )?yet|without changing|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|the (?:slides?|deck)))?(?: yet)?)\b/iu;
 
 export function unlessAskedNotTo(message: string, answer: Reply): Reply {
   if (!NO_EDITS.test(message) || answer.operations.length === 0) return answer;

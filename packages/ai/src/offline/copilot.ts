@@ -334,8 +334,11 @@ function respond(input: ChatInput): Reply {
       return lengthReply(deck, input.message);
     case "shortTitles": {
       if (!intent.only) return shortTitlesReply(deck);
-      const found = slideOrReply(deck, intent.only, "shorten the title of slide 5", "shorten the title of");
-      return "reply" in found ? found.reply : shortTitlesReply(deck, found.index);
+      const each = (ref: SlideRef) => (at: DeckContext) => {
+        const found = slideOrReply(at, ref, "shorten the title of slide 5", "shorten the title of");
+        return "reply" in found ? found.reply : shortTitlesReply(at, found.index);
+      };
+      return inTurn(deck, intent.only.map(each));
     }
     case "help":
       return say(HELP_TEXT);
