@@ -47,9 +47,23 @@ function deckName(message: string): string | null {
       String.raw`\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+)?(?:deck|presentation)\s+file\s+(?:to|as)\s+(.+)$`,
       "iu",
     ),
-    new RegExp(String.raw`\bretitle\s+(?:the\s+)?(?:whole\s+)?file\s+(?:to|as)\s+(.+)$`, "iu"),
+    new RegExp(String.raw`\bretitle\s+(?:the\s+)?(?:whole\s+)?file\s*(?:to|as|→|->|=>|:)\s*(.+)$`, "iu"),
+    // "change the name of this deck to 'X'", "the DECK name (not slide 1) should be X".
+    new RegExp(
+      String.raw`\b(?:change|set|update|make)\s+the\s+(?:name|title)\s+of\s+(?:the|this|my|our)\s+${deck}\s+(?:to|as)\s+(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${deck}(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$`,
+      "iu",
+    ),
+    // "…my old deck in the sidebar. name it Ledgerly Seed — March", "call this one Ledgerly Seed — Bessemer".
+    /^(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
+    new RegExp(String.raw`\b${deck}\b[^"“]*?[.!?]\s+(?:pls\s+|please\s+)?(?:call|name)\s+it\s+(.+)$`, "iu"),
   ];
-  const called = patterns.map((pattern) => pattern.exec(message)).find((found) => found?.[1]);
+  // "(NOT slide 1!)": an aside about what not to rename.
+  const text = message.replace(/\s*\((?:not|NOT|Not)\b[^)]*\)/gu, "");
+  const called = patterns.map((pattern) => pattern.exec(text)).find((found) => found?.[1]);
   if (!called?.[1]) return null;
   // "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not.
   const raw = called[1].replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");

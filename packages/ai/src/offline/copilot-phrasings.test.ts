@@ -55,6 +55,18 @@ describe("the deck's name", () => {
       "Ledgerly for Accel (Nov 2025)",
     ],
     ["name the deck 'Ledgerly_Seed_FINAL_v2' lol", "Ledgerly_Seed_FINAL_v2"],
+    ['change the name of this deck to "Ledgerly — Close Faster"', "Ledgerly — Close Faster"],
+    ['retitle the deck (NOT slide 1!) to "Ledgerly — Angel Round"', "Ledgerly — Angel Round"],
+    [
+      "i keep mixing this up with my old deck in the sidebar. name it Ledgerly Seed — March",
+      "Ledgerly Seed — March",
+    ],
+    ["retitle file → Ledgerly x Bessemer 02/2026", "Ledgerly x Bessemer 02/2026"],
+    ["call this one Ledgerly Seed — Bessemer", "Ledgerly Seed — Bessemer"],
+    [
+      "last time you changed the cover title instead 🙃 the DECK name (not slide 1) should be Ledgerly Seed v4",
+      "Ledgerly Seed v4",
+    ],
   ])("%j", async (message, title) => {
     expect((await ask(message)).operations).toEqual([{ type: "renameDeck", title }]);
   });
