@@ -145,12 +145,23 @@ describe("a new customer counted by its number", () => {
 
 describe("a request that carries a number", () => {
   it.each([
-    "make slides 3 and 6 less jargony, my mom should be able to follow them",
     "give me 3 alternative titles for the problem slide but DON'T change it yet",
     "can slides 11 and 12 read as one story? leave the numbers as TBD",
   ])("%j is never pasted onto a slide", async (message) => {
     const result = await ask(message);
     expect(result.operations).toEqual([]);
+  });
+});
+
+describe("a tone asked of numbered slides", () => {
+  it("puts slide 6 in plain words and pastes nothing of the request", async () => {
+    const result = await ask("make slides 3 and 6 less jargony, my mom should be able to follow them");
+    expect(result.operations).toHaveLength(1);
+    expect(result.operations[0]).toMatchObject({
+      type: "updateSlide",
+      slideId: "s6",
+      content: "We build an AI tool that matches transactions automatically and flags anything unusual",
+    });
   });
 });
 

@@ -26,6 +26,7 @@ import {
 } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { relationMove } from "./copilot-mentions.ts";
+import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import type { Tone } from "./copilot-tone.ts";
 
 /**
@@ -70,7 +71,7 @@ export type Intent =
   | { kind: "shortTitles"; only?: SlideRef[] }
   | { kind: "help" };
 
-export type Firm = "a16z" | "YC" | "Sequoia" | "Lightspeed";
+export type { Firm } from "./copilot-tone-words.ts";
 
 type VerbKind =
   | "length"
@@ -92,24 +93,6 @@ type VerbKind =
   | "delete"
   | "move"
   | "rename";
-
-const FIRMS: readonly [RegExp, Firm][] = [
-  [/\ba16z\b|\bandreessen\b/u, "a16z"],
-  [/\byc\b|\by combinator\b/u, "YC"],
-  [/\bsequoia\b/u, "Sequoia"],
-  [/\blightspeed\b/u, "Lightspeed"],
-];
-
-const TONES: readonly [RegExp, Tone][] = [
-  [
-    /\b(?:more )?(?:formal|professional|neutral|measured|sober|serious)\b|\bless (?:salesy|hype[dy]?|casual|breathless|over the top|like marketing)\b|\btone (?:it |this |that )?down\b|\b(?:sounds?|reads?) like (?:marketing|ad|sales) copy\b|\b(?:a )?cfo would nod\b/u,
-    "formal",
-  ],
-  [
-    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful|confident|conviction|urgen(?:t|cy))\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b|\bless hedg(?:e|ing|y)\b|\b(?:some|more) urgency\b|\bconfident tone\b/u,
-    "punchy",
-  ],
-];
 
 const VERBS: readonly [VerbKind, RegExp][] = [
   ["hide", /\b(?:hide|unhide|skip)\b(?=.*\bslide\b)/u],
@@ -347,7 +330,7 @@ export function parseIntent(message: string): Intent {
         return { kind };
       case "tone": {
         const tone = TONES.find(([p]) => p.test(lower))![1];
-        const listed = numberList(text);
+        const listed = /\bexcept\b/iu.test(text) ? null : numberList(text);
         if (listed) return { kind: "rewrite", target: listed[0]!, tone, also: listed.slice(1) };
         return {
           kind: "rewrite",
@@ -378,7 +361,7 @@ export function parseIntent(message: string): Intent {
           /\b(?:titles?|headings?|headlines?)\b/u.test(lower) &&
           !parseSlideRef(text.replace(/\bevery slide\b/iu, ""))
         ) {
-          const listed = numberList(text);
+          const listed = /\bexcept\b/iu.test(text) ? null : numberList(text);
           return listed ? { kind: "shortTitles", only: listed } : { kind: "shortTitles" };
         }
         return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };

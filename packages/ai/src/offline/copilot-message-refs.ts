@@ -120,7 +120,7 @@ export const excepting = (text: string): SlideRef | null => {
 /** "more confident tone on 2, 4 and 5": the slides a bare list of numbers names. */
 export function numberList(message: string): SlideRef[] | null {
   const list =
-    /\b(?:on|to|for)\s+(?:slides?\s+)?(\d+(?:\s*,?\s+\d+|\s*,\s*\d+)*\s*,?\s*(?:and|&)\s*\d+)\b/iu.exec(
+    /\b(?:(?:on|to|for)\s+(?:slides?\s+)?|slides\s+)(\d+(?:\s*,?\s+\d+|\s*,\s*\d+)*\s*,?\s*(?:and|&|n|\+)\s*\d+)\b/iu.exec(
       message,
     )?.[1];
   const numbers = list?.match(/\d+/gu)?.map(Number) ?? [];

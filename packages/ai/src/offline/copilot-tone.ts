@@ -2,6 +2,7 @@ import type { DeckContextSlide } from "../engine.ts";
 import { appendNote } from "./copilot-reply.ts";
 import { lines, removeFiller, shortenBullet, SHORT_BULLET_WORDS, type SlideEdit } from "./copilot-edits.ts";
 import { hasGap as isGap } from "./review.ts";
+import { plainly } from "./copilot-plain.ts";
 import { capitalize, cleanBullet, isNumericWord, numberTokens, splitClauses } from "./text.ts";
 
 /**
@@ -9,7 +10,7 @@ import { capitalize, cleanBullet, isNumericWord, numberTokens, splitClauses } fr
  * figure first and keeps bullets to twelve words (what is cut goes to the speaker notes); "more formal"
  * expands contractions and replaces casual words. Figures, names and citation markers are never changed.
  */
-export type Tone = "punchy" | "formal";
+export type Tone = "punchy" | "formal" | "plain";
 
 const HEDGES: readonly [RegExp, string][] = [
   [/\b(?:we|i)\s+(?:really\s+)?(?:believe|think|feel|hope|expect)\s+(?:that\s+)?/giu, ""],
@@ -93,14 +94,20 @@ export function formalize(line: string): string {
   return capitalize(formal);
 }
 
+const LINE_TONE: Record<Tone, (line: string) => string> = {
+  punchy: punchUp,
+  formal: formalize,
+  plain: plainly,
+};
+
 /** The slide in the new tone; what a punchier bullet cut is kept in the speaker notes. */
 export function retoneSlide(slide: DeckContextSlide, tone: Tone): SlideEdit {
   const before = lines(slide.content);
-  const after = before.map((line) => (tone === "punchy" ? punchUp(line) : formalize(line)));
+  const after = before.map((line) => LINE_TONE[tone](line));
   const cut = before.filter((line, i) => tone === "punchy" && after[i] !== line && !isGap(line));
   const label = "Before the punchier rewrite";
   const notes = cut.length > 0 ? appendNote(slide.notes, `${label}: ${cut.join(" / ")}`) : slide.notes;
-  const title = tone === "formal" ? formalize(slide.title) : slide.title;
+  const title = tone === "punchy" ? slide.title : LINE_TONE[tone](slide.title);
   return {
     content: after.join("\n"),
     notes: tone === "formal" ? formalize(notes) : notes,

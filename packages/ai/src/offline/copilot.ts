@@ -48,6 +48,7 @@ import { headlinesReply } from "./copilot-headlines.ts";
 import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { formalize, punchUp, retoneSlide, type Tone } from "./copilot-tone.ts";
+import { plainly } from "./copilot-plain.ts";
 import { editFields } from "./field-edits.ts";
 import { styleReply } from "./copilot-style.ts";
 import { moveSlide, swapSlides } from "./copilot-moves.ts";
@@ -139,6 +140,7 @@ function editAll(input: ChatInput, kind: EditKind, tone: Tone | null, except: re
 const FIELD_EDITS: Record<Tone | "shorten" | "rewrite", (line: string) => string> = {
   punchy: punchUp,
   formal: formalize,
+  plain: plainly,
   shorten: (line) => shortenBullet(line),
   rewrite: (line) => cleanBullet(removeFiller(line)),
 };
@@ -177,7 +179,7 @@ function editLayoutSlide(
   );
 }
 
-const TONE_WORDS: Record<Tone, string> = { punchy: "punchier", formal: "more formal" };
+const TONE_WORDS: Record<Tone, string> = { punchy: "punchier", formal: "more formal", plain: "plainer" };
 
 function retone(deck: DeckContext, index: number, tone: Tone): Reply {
   const slide = deck.slides[index]!;
@@ -189,7 +191,9 @@ function retone(deck: DeckContext, index: number, tone: Tone): Reply {
   const how =
     tone === "punchy"
       ? `hedges and filler cut, figures first, at most ${SHORT_BULLET_WORDS} words a bullet; the original wording is in the speaker notes`
-      : "contractions spelled out and casual words replaced; every figure and name unchanged";
+      : tone === "plain"
+        ? "abbreviations spelled out and buzzwords in everyday words; every figure and name unchanged"
+        : "contractions spelled out and casual words replaced; every figure and name unchanged";
   return say(`Made ${name} ${TONE_WORDS[tone]}: ${how}.`, [
     {
       type: "updateSlide",
