@@ -8,7 +8,7 @@ import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseQuestion, type Question } from "./copilot-questions.ts";
 import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
-import { clean, parseMerge, parseMove, parseRename } from "./copilot-parse-edits.ts";
+import { arrowAsHead, clean, parseMerge, parseMove, parseRename } from "./copilot-parse-edits.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
 import { parseRemoveFrom, type RemoveFrom } from "./copilot-remove-from.ts";
 import { parseFigureUpdate, type FigureUpdate } from "./copilot-figures.ts";
@@ -232,7 +232,7 @@ export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };
-  const text = withSlideHead(message.trim());
+  const text = withSlideHead(arrowAsHead(message.trim()));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
     .filter((h) => h.index >= 0)

@@ -52,3 +52,22 @@ describe("moves said without the usual words", () => {
     expect(await orderAfter(message)).toEqual([]);
   });
 });
+
+describe("lines headed by the slide they are for", () => {
+  it("'quick updates: traction → 44 customers. biz model → $52/seat… team → …' updates each slide named", async () => {
+    const result = await askCopilot(
+      "quick updates: traction → 44 customers. biz model → $52/seat starting jan. team → we hired a 3rd engineer, Priyanka Das (ex-Ramp)",
+    );
+    const ids = result.operations.map((op) => ("slideId" in op ? op.slideId : op.type)).sort();
+    expect(ids).toEqual(["s10", "s7", "s8"]);
+    expect(JSON.stringify(result.operations)).toContain("Priyanka Das");
+  });
+
+  it("'traction → 44 customers' is news for the slide, never a move to position 44", async () => {
+    expect(await orderAfter("traction → 44 customers")).toEqual([]);
+  });
+
+  it("an arrow to a place is still a move", async () => {
+    expect((await orderAfter("team ➡️ second to last")).indexOf("s10")).toBe(11);
+  });
+});

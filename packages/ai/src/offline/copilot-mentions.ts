@@ -26,6 +26,12 @@ const CONCEPT_WORD = new RegExp(
   "giu",
 );
 
+/** "traction → 44 customers", "biz model: $52/seat": a line that opens with the slide it is for. */
+export const SLIDE_HEAD = new RegExp(
+  String.raw`(?:the\s+)?(?:${WORDS.map(({ word }) => escape(word)).join("|")}|biz model|slide\s*\d+)(?:\s+slide)?\s*(?:→|->|=>|:|—|–)`,
+  "iu",
+);
+
 const NUMBERED = /\bslides?\s*#?(\d{1,2})\b|#(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\s+slide\b/giu;
 
 /** Every slide named in `text`, in order; overlapping words count once (the longest). */

@@ -246,6 +246,17 @@ function casualMove(message: string): Intent | null {
   return null;
 }
 
+/**
+ * "traction → 44 customers", "problem slide → more formal": an arrow that points at no place is a slide
+ * heading what follows, read as "traction: 44 customers".
+ */
+export function arrowAsHead(message: string): string {
+  const arrow = /^((?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?)\s*(?:→|->|=>)\s*(.+)$/su.exec(message);
+  if (!arrow?.[1] || !arrow[2]) return message;
+  const move = parseMove(message);
+  return move.kind === "move" && move.target && move.placement ? message : `${arrow[1]}: ${arrow[2]}`;
+}
+
 /** "second to last" → "position -2"; "slide 3", "3rd" → as the founder numbers it. */
 function spelledPlace(text: string): string {
   return text
@@ -253,5 +264,8 @@ function spelledPlace(text: string): string {
     .replace(/^(?:second|2nd)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\b.*$/iu, "before the last slide")
     .replace(/^(?:the\s+)?(?:very\s+)?last\b.*$/iu, "to the end")
     .replace(/^(?:the\s+)?(?:very\s+)?first\b.*$/iu, "to the start")
-    .replace(/^(?:slide\s*)?#?(\d+)(?:st|nd|rd|th)?(?:\s+slide)?\b.*$/iu, "to position $1");
+    .replace(
+      /^(?:slide\s*)?#?(\d+)(?:st|nd|rd|th)?(?:\s+slide)?(?=\s*(?:$|[.!?,;—–-]|(?:pls|please|plz|instead|now)\b)).*$/iu,
+      "to position $1",
+    );
 }

@@ -1,5 +1,6 @@
 import type { CopilotOperation, DeckContext, DeckContextSlide } from "../engine.ts";
 import { say, type Reply } from "./copilot-reply.ts";
+import { SLIDE_HEAD } from "./copilot-mentions.ts";
 
 /**
  * Several requests in one message ("add a pricing slide and move team to the end"): each is answered
@@ -60,7 +61,7 @@ export const isRemark = (message: string) =>
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);
   const separator = new RegExp(
-    `\\s*(?:;|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+)?(?=${SLIDE_HEAD.source})|;|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
   );
   return message
