@@ -135,6 +135,30 @@ export function hideReply(deck: DeckContext, ref: SlideRef | null): Reply {
 export function lengthReply(deck: DeckContext, message = ""): Reply {
   const count = deck.slides.length;
   const minutes = slotMinutes(message);
+  const perSlide = /(\d+)\s*(?:sec(?:ond)?s?|s)\s*(?:per|a|each|on each)\s*slide/iu.exec(message)?.[1];
+  if (perSlide) {
+    const total = (count * Number(perSlide)) / 60;
+    const an = minutes !== null && /^(?:8|11|18)$|^8\d$/u.test(String(minutes)) ? "an" : "a";
+    const verdict =
+      minutes === null
+        ? ""
+        : total <= minutes
+          ? ` That fits ${an} ${minutes}-minute slot with ${Math.round((minutes - total) * 10) / 10} minutes to spare.`
+          : ` That runs over ${an} ${minutes}-minute slot: cut to about ${Math.floor((minutes * 60) / Number(perSlide))} slides, or speed up.`;
+    return say(
+      `${count} slides at ${perSlide} seconds each is ${Math.round(total * 10) / 10} minutes.${verdict} I changed nothing.`,
+    );
+  }
+  if (/\bread(?:ing)? time\b|\bskim|\bto read\b|\bread (?:it|this|through)\b/iu.test(message)) {
+    const words = deck.slides
+      .map((slide) => `${slide.title} ${slide.content}`)
+      .join(" ")
+      .split(/\s+/u).length;
+    const read = Math.max(1, Math.round(words / 200 + (count * 5) / 60));
+    return say(
+      `The deck has ${count} slides and about ${words} words: roughly ${read} minute${read === 1 ? "" : "s"} to skim, a few seconds a slide. Investors give a cold deck two to three minutes, so the titles alone should tell the story. I changed nothing.`,
+    );
+  }
   const slot = minutes ?? 10;
   const fits =
     minutes !== null && count > minutes

@@ -122,7 +122,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "how many slides is this", "how long would this take to present?".
   [
     "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b/u,
+    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [

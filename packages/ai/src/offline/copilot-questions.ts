@@ -1,5 +1,6 @@
 import type { DeckContext } from "../engine.ts";
 import { amount, deckMrr, money } from "./copilot-lookup.ts";
+import { deckMathReply, parseDeckMath, type DeckMath } from "./copilot-deck-math.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
 import { hasGap } from "./review.ts";
@@ -24,7 +25,8 @@ export type Question =
   | { kind: "mrrIn"; rate: number; months: number }
   | { kind: "titleOf"; number: number }
   | { kind: "ltv"; message: string }
-  | { kind: "buyer" };
+  | { kind: "buyer" }
+  | DeckMath;
 
 const NOTHING = "I changed nothing.";
 const STOP = new Set(
@@ -34,6 +36,8 @@ const STOP = new Set(
 );
 
 export function parseQuestion(message: string): Question | null {
+  const math = parseDeckMath(message);
+  if (math) return math;
   const lower = message.toLowerCase();
   if (
     /\bhow (?:many months|long)\b[^?]*\b(?:last|lasts|runway)\b|\bhow long\b[^?]*\blasts?\b/u.test(lower) &&
@@ -280,5 +284,8 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
       return say(repeats(deck));
     case "titlesStory":
       return say(titlesStory(deck));
+    case "arr":
+    case "perCustomer":
+      return say(deckMathReply(deck, question));
   }
 }
