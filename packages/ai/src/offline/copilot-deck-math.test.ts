@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { askCopilot } from "./copilot.fixture.ts";
 
+describe("what the deck says, quoted", () => {
+  it.each([
+    "what does the deck say about our CTO's background? forgot what I wrote lol",
+    "what does the people slide currently say about our CTO? double checking before the call",
+  ])("%j quotes the team slide's line and changes nothing", async (message) => {
+    const result = await askCopilot(message);
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toContain('slide 10 "Team": "Our CEO is ex-Stripe and our CTO has a PhD in ML');
+  });
+});
+
 describe("numbers an investor checks, worked out from the deck", () => {
   it("gives the run-rate ARR the deck's MRR implies, and changes nothing", async () => {
     const result = await askCopilot(
       "Homebrew asked for our ARR over email. going off the deck, what number do I give them?",
     );
     expect(result.operations).toEqual([]);
-    expect(result.reply).toContain("$216k ARR ($18k × 12)");
+    expect(result.reply).toContain("$216k ARR (MRR × 12)");
   });
 
   it("checks customers × price against the MRR and says the seats per customer that make it add up", async () => {

@@ -1,24 +1,18 @@
 import type { DeckContext } from "../engine.ts";
 import { amount, deckMrr, money } from "./copilot-lookup.ts";
-import { slideName } from "./copilot-reply.ts";
 
 /**
- * The numbers an investor will check against each other, worked out from the deck when a founder asks:
- * the ARR the MRR implies ("Homebrew asked for our ARR, what do I tell them?"), and whether customers,
- * MRR and the price per seat add up ("32 customers × $49 isn't anywhere near 18k??"). Nothing changes.
+ * Whether the numbers an investor will check against each other add up, worked out from the deck when a
+ * founder asks: customers, MRR and the price per seat ("32 customers × $49 isn't anywhere near 18k??").
+ * Nothing changes.
  */
-export type DeckMath = { kind: "arr" } | { kind: "perCustomer" };
+export type DeckMath = { kind: "perCustomer" };
 
 const NOTHING = "I changed nothing.";
 
 export function parseDeckMath(message: string): DeckMath | null {
   const lower = message.toLowerCase();
-  const asks =
-    /\?|\bwhat (?:number|do i|should i)\b|\btell (?:them|him|her)\b|\b(?:does (?:that|this|it)|is something|am i missing)\b/u.test(
-      lower,
-    );
-  if (/\barr\b|\bannual recurring\b|\brun[- ]?rate\b/u.test(lower) && asks && !/\b(?:add|put)\b/u.test(lower))
-    return { kind: "arr" };
+  const asks = /\?|\b(?:does (?:that|this|it)|is something|am i missing)\b/u.test(lower);
   const checks =
     /\b(?:line up|add up|adds up|match(?:es)?|near|off|consistent|math|per customer|a customer)\b/u.test(
       lower,
@@ -56,12 +50,6 @@ function deckSeatPrice(deck: DeckContext): { value: number; text: string; index:
   return null;
 }
 
-function arr(deck: DeckContext): string {
-  const mrr = deckMrr(deck);
-  if (!mrr) return `The deck shows no MRR, so I can't work out an ARR from it. ${NOTHING}`;
-  return `The deck shows ${mrr.text} MRR on ${slideName(deck, mrr.index)}, so the run rate is ${money(mrr.value * 12, mrr.text)} ARR (${mrr.text} × 12). Call it "run-rate ARR" so nobody takes it for a year of booked revenue. ${NOTHING}`;
-}
-
 function perCustomer(deck: DeckContext): string {
   const mrr = deckMrr(deck);
   const customers = deckCustomers(deck);
@@ -75,6 +63,6 @@ function perCustomer(deck: DeckContext): string {
   return `${mrr.text} MRR from ${customers.value} customers is about ${each} a customer a month. At ${price.text} a seat that is about ${seats.toFixed(1)} seats a customer, so the numbers add up if the average customer pays for ${Math.floor(seats)} to ${Math.ceil(seats)} seats. Say the seats per customer on the business model slide; an investor doing ${customers.value} × ${price.text} in their head will otherwise think the MRR is wrong. ${NOTHING}`;
 }
 
-export function deckMathReply(deck: DeckContext, question: DeckMath): string {
-  return question.kind === "arr" ? arr(deck) : perCustomer(deck);
+export function deckMathReply(deck: DeckContext): string {
+  return perCustomer(deck);
 }

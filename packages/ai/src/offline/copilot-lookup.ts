@@ -34,9 +34,9 @@ const GLOSSARY: Record<string, string> = {
 
 const ASKS = /\b(?:what(?:'s|s)?|how (?:much|many|fast)|remind me|which)\b/iu;
 const OWN =
-  /(?<!\b(?:should|could|can|would|do|shall|must|to)\s)\b(?:i|we)\s+(?:put|have|had|wrote|said|used|gave|listed|claim(?:ed)?|show(?:ed)?)\b|\b(?:on|in)\s+(?:the|my|our)\s+deck\b|\bremind me\b/iu;
+  /(?<!\b(?:should|could|can|would|do|shall|must|to)\s)\b(?:i|we)\s+(?:put|have|had|wrote|said|used|gave|listed|claim(?:ed)?|show(?:ed)?)\b|\b(?:on|in)\s+(?:the|my|our)\s+deck\b|\bremind me\b|\bdoes (?:the deck|the [\p{L}\s-]{2,20}? slide|it) (?:currently |actually )?say\b/iu;
 const FILLER = new Set(
-  "wait what whats what's is was are were did how much many fast remind me which the a an our my i we put have had wrote said used gave listed claim claimed show showed on in deck again for of do does that this it there here so hey ok okay number figure".split(
+  "wait what whats what's is was are were did how much many fast remind me which the a an our my i we put have had wrote said used gave listed claim claimed show showed on in deck again for of do does that this it there here so hey ok okay number figure say says currently actually about slide people s double checking before call forgot lol".split(
     " ",
   ),
 );
@@ -52,7 +52,11 @@ export function parseLookup(message: string): Lookup | null {
   if (
     /\b(?:implied|annuali[sz]ed|run-?rate)\s+(?:ARR|revenue)\b|\bARR\b[^.?!]*\b(?:implied|based on)\b/iu.test(
       message,
-    )
+    ) ||
+    // "Homebrew asked for our ARR. going off the deck, what number do I give them?"
+    (/\bARR\b/u.test(message) &&
+      /\bwhat (?:number|do i|should i|(?:'s|s|is) (?:our|my))\b|\btell (?:them|him|her)\b/iu.test(message) &&
+      !/\b(?:add|put|show)\b/iu.test(message))
   )
     return { kind: "impliedArr" };
   if (

@@ -284,8 +284,7 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
       return say(repeats(deck));
     case "titlesStory":
       return say(titlesStory(deck));
-    case "arr":
     case "perCustomer":
-      return say(deckMathReply(deck, question));
+      return say(deckMathReply(deck));
   }
 }
