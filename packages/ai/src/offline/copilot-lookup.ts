@@ -67,6 +67,8 @@ export function parseLookup(message: string): Lookup | null {
   if (/\btam\b/u.test(lower) && /\b(?:sam|som)\b/u.test(lower) && /\?|\bdo i\b|\bneed\b/u.test(lower))
     return { kind: "marketSizes" };
   if (!ASKS.test(message) || !OWN.test(message)) return null;
+  // "what headline did i give the 12th slide?": a slide's title, not a figure.
+  if (/\b(?:headline|title|heading)\b/u.test(lower) && /\bslide\b/u.test(lower)) return null;
   const terms = (lower.match(/[\p{L}\p{N}%$]+/gu) ?? []).filter((word) => !FILLER.has(word));
   return terms.length > 0 && terms.length <= 4 ? { kind: "fact", terms } : null;
 }

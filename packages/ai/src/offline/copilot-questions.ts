@@ -1,6 +1,7 @@
 import type { DeckContext } from "../engine.ts";
 import { amount, deckMrr, money } from "./copilot-lookup.ts";
 import { deckMathReply, parseDeckMath, type DeckMath } from "./copilot-deck-math.ts";
+import { deckShapeReply, parseDeckShape, type DeckShape } from "./copilot-deck-shape.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
 import { hasGap } from "./review.ts";
@@ -17,7 +18,7 @@ import { capitalize, stem } from "./text.ts";
 export type Question =
   | { kind: "seats"; message: string }
   | { kind: "compound"; rate: number; months: number }
-  | { kind: "growthBenchmark"; rate: number }
+  | { kind: "growthBenchmark"; rate: number; bar?: number }
   | { kind: "covers"; terms: string[] }
   | { kind: "repeats" }
   | { kind: "titlesStory" }
@@ -26,7 +27,8 @@ export type Question =
   | { kind: "titleOf"; number: number }
   | { kind: "ltv"; message: string }
   | { kind: "buyer" }
-  | DeckMath;
+  | DeckMath
+  | DeckShape;
 
 const NOTHING = "I changed nothing.";
 const STOP = new Set(
@@ -36,7 +38,7 @@ const STOP = new Set(
 );
 
 export function parseQuestion(message: string): Question | null {
-  const math = parseDeckMath(message);
+  const math = parseDeckMath(message) ?? parseDeckShape(message);
   if (math) return math;
   const lower = message.toLowerCase();
   if (
@@ -48,8 +50,13 @@ export function parseQuestion(message: string): Question | null {
   const inMonths = /\bmrr\b[^?]*\bin\s+(\d+)\s*months?\b/u.exec(lower);
   if (keep?.[1] && inMonths?.[1])
     return { kind: "mrrIn", rate: Number(keep[1]), months: Number(inMonths[1]) };
-  const called = /\bwhat(?:'s|s| is)\s+slide\s*(\d+)\s+(?:called|titled|named)\b/u.exec(lower);
-  if (called?.[1]) return { kind: "titleOf", number: Number(called[1]) };
+  const called =
+    /\bwhat(?:'s|s| is)\s+slide\s*(\d+)\s+(?:called|titled|named)\b/u.exec(lower) ??
+    /\bwhat (?:headline|title|heading) did (?:i|we) (?:give|put on)\s+(?:the\s+)?(?:slide\s*(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)/u.exec(
+      lower,
+    );
+  const number = called?.[1] ?? called?.[2];
+  if (number) return { kind: "titleOf", number: Number(number) };
   if (
     /\b(?:who|what size|what kind|size\/kind)\b[^?]*\b(?:buyer|we sell to|sell to|customer is|icp|companies)\b/u.test(
       lower,
@@ -74,11 +81,14 @@ export function parseQuestion(message: string): Question | null {
   }
   if (
     rate?.[1] &&
-    /\b(?:is (?:that|this|it)|is \d+(?:\.\d+)?\s?%[^?]*)\s+(?:good|bad|ok|okay|strong|enough|impressive)\b/u.test(
+    (/\b(?:is (?:that|this|it)|is \d+(?:\.\d+)?\s?%[^?]*)\s+(?:good|bad|ok|okay|strong|enough|impressive)\b/u.test(
       lower,
-    )
+    ) ||
+      /\bis (?:it|that|this) (?:actually|really|true)\b|\b(?:clear|clears|beat|beats|meet|meets)\b[^?]*\?|\bbest[- ]in[- ]class\b[^?]*\?/u.test(
+        lower,
+      ))
   )
-    return { kind: "growthBenchmark", rate: Number(rate[1]) };
+    return { kind: "growthBenchmark", rate: Number(rate[1]), bar: yearlyBar(lower) };
   const covers =
     /\b(?:is there )?anything (?:in here |in the deck |on the deck )?(?:about|on|re|regarding)\s+(.+?)\??(?:\s+investors\b.*)?$/u.exec(
       lower,
@@ -132,7 +142,22 @@ function compound(rate: number, months: number): string {
   return `${rate}% a month for ${months} months compounds to ${factor.toFixed(2)}× (${base}^${months}), about +${Math.round((factor - 1) * 100)}%. ${NOTHING}`;
 }
 
-function growthBenchmark(rate: number): string {
+/** "bessemer's bar for seed is ~3x YoY": the yearly multiple the founder measures against. */
+function yearlyBar(lower: string): number | undefined {
+  const bar = /(\d+(?:\.\d+)?)\s?x\s*(?:yoy|a year|per year|annual|year over year)/u.exec(lower)?.[1];
+  return bar ? Number(bar) : undefined;
+}
+
+function growthBenchmark(rate: number, bar?: number): string {
+  const yearly = (1 + rate / 100) ** 12;
+  const against =
+    bar === undefined
+      ? ""
+      : ` (1 + ${rate}%)^12 = ${yearly.toFixed(1)}×, so held for a year it ${yearly >= bar ? "clears" : "misses"} a ${bar}× a year bar.`;
+  return `${growthVerdict(rate)}${against} ${NOTHING}`;
+}
+
+function growthVerdict(rate: number): string {
   const verdict =
     rate >= 20
       ? "exceptional if it holds for several months"
@@ -141,7 +166,7 @@ function growthBenchmark(rate: number): string {
         : rate >= 10
           ? "good: around 10% a month is the usual bar at seed"
           : "below the ~10% a month most seed investors look for";
-  return `${rate}% MoM growth is ${verdict}. It compounds to ${((1 + rate / 100) ** 12).toFixed(1)}× a year. Investors will ask how long it has held and from what base, so show at least six months of it. ${NOTHING}`;
+  return `${rate}% MoM growth is ${verdict}. It compounds to ${((1 + rate / 100) ** 12).toFixed(1)}× a year. Investors will ask how long it has held and from what base, so show at least six months of it.`;
 }
 
 function covers(deck: DeckContext, terms: readonly string[]): string {
@@ -277,7 +302,7 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
     case "compound":
       return say(compound(question.rate, question.months));
     case "growthBenchmark":
-      return say(growthBenchmark(question.rate));
+      return say(growthBenchmark(question.rate, question.bar));
     case "covers":
       return say(covers(deck, question.terms));
     case "repeats":
@@ -286,5 +311,8 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
       return say(titlesStory(deck));
     case "perCustomer":
       return say(deckMathReply(deck));
+    case "keep":
+    case "genericTitles":
+      return say(deckShapeReply(deck, question));
   }
 }
