@@ -26,6 +26,7 @@ import {
 } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { relationMove } from "./copilot-mentions.ts";
+import { parseNewSlide } from "./copilot-new-slide.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import type { Tone } from "./copilot-tone.ts";
 
@@ -251,6 +252,9 @@ export function parseIntent(message: string): Intent {
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
+  // "put a 'Why we win' slide after competition: …", "… need a slide for that".
+  const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : null;
+  if (created) return { kind: "add", ...created };
   // "remove the product slide and the competition slide", "slides 6 and 7 out pls", "take pricing out".
   const deletions =
     !first || first === "delete" || first === "review" || /^[^.!?]*\bout\b/iu.test(text)

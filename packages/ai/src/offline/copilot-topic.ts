@@ -86,7 +86,7 @@ export function itemsSlide(title: string, items: readonly string[], section: Sec
   return {
     title,
     content: items.join("\n"),
-    notes: `Walk through ${title.toLowerCase()}: ${items.join("; ")}. Say what each one means for an investor.`,
+    notes: `Walk through ${lowerFirst(title)}: ${items.join("; ")}. Say what each one means for an investor.`,
   };
 }
 
@@ -123,6 +123,10 @@ export function topicSlide(
       : `Explain ${subject} in two or three sentences and why it matters to an investor.`;
   return { title, content: content.join("\n"), notes };
 }
+
+/** "What $2.5M gets us" → "what $2.5M gets us": only the capital a sentence start gave it. */
+const lowerFirst = (title: string) =>
+  /^\p{Lu}\p{Ll}/u.test(title) ? `${title.charAt(0).toLowerCase()}${title.slice(1)}` : title;
 
 /** A slide for one of the optional sections, built from brief facts that fit it. */
 export function extraSlide(index: number, brief: BriefInput | null): DraftSlide | null {

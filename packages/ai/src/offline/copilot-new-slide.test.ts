@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { CopilotOperation } from "../engine.ts";
+import { askCopilot } from "./copilot.fixture.ts";
+
+const created = (operations: CopilotOperation[]) => {
+  const op = operations.find((o) => o.type === "createSlide");
+  if (op?.type !== "createSlide") throw new Error("no slide was created");
+  return op;
+};
+
+describe("a new slide with its title, place and points in one message", () => {
+  it.each([
+    [
+      "put a 'Why we win' slide after competition: proprietary matching data, ERP partnerships, 1-day setup",
+      {
+        title: "Why we win",
+        position: 9,
+        content: "Proprietary matching data\nERP partnerships\n1-day setup",
+      },
+    ],
+    [
+      "new slide before the ask: 'What $2.5M gets us' — 3 milestones, leave them as placeholders",
+      {
+        title: "What $2.5M gets us",
+        position: 11,
+        content: "[Add milestone 1]\n[Add milestone 2]\n[Add milestone 3]",
+      },
+    ],
+    [
+      "customer quote slide after traction pls — Pinecrest's controller told us 'we got our weekends back.' use that",
+      {
+        title: "Customer quote",
+        position: 8,
+        content: "“we got our weekends back” — Pinecrest's controller",
+      },
+    ],
+    [
+      "we run Close Club, a 2,300-member slack for controllers 🙌 thats a distribution moat, give it its own slide",
+      { title: "Distribution moat", content: "We run Close Club, a 2,300-member slack for controllers" },
+    ],
+  ])("%j", async (message, expected) => {
+    expect(created((await askCopilot(message)).operations)).toMatchObject(expected);
+  });
+
+  it("a placeholder named after the chart the founder will add", async () => {
+    const op = created(
+      (
+        await askCopilot(
+          "bessemer wants cohort data. new slide after traction w/ a placeholder for the cohort retention chart",
+        )
+      ).operations,
+    );
+    expect(op).toMatchObject({ title: "Cohort retention chart", position: 8 });
+  });
+
+  it("'Move the traction slide before the market slide' is a move, not a slide called 'Move the traction'", async () => {
+    const result = await askCopilot("Move the traction slide before the market slide");
+    expect(result.operations.map((op) => op.type)).toEqual(["reorderSlides"]);
+  });
+});

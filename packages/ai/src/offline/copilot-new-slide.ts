@@ -1,0 +1,119 @@
+import { parsePlacement, type Placement } from "./copilot-placement.ts";
+import { slideItems } from "./copilot-slide-items.ts";
+import { headlineFrom } from "./headline.ts";
+import { capitalize, cleanBullet } from "./text.ts";
+
+/**
+ * New slides asked for the way founders write them, with the title, the place and the points in one
+ * breath: "put a 'Why we win' slide after competition: proprietary data, ERP partnerships", "new slide
+ * before the ask: 'What $2.5M gets us'", "customer quote slide after traction pls — …", "new slide after
+ * traction w/ a placeholder for the cohort retention chart", and news followed by "need a slide for that".
+ */
+export interface NewSlide {
+  topic: string;
+  placement: Placement | null;
+  items?: string[];
+}
+
+const QUOTED = String.raw`["“'‘]([^"”'’]{3,60})["”'’]`;
+
+/** "after competition", "before the ask": where the slide goes, from the words between. */
+const placeIn = (text: string): Placement | null => {
+  const where =
+    /\b(?:right\s+|just\s+|directly\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}$\d.\s-]+?(?=\s*(?:[:—–,]|pls|please|w\/|with|$))/iu.exec(
+      text,
+    )?.[0];
+  return where ? parsePlacement(where) : null;
+};
+
+/** The points after a colon or dash, unless they only say how many placeholders to leave. */
+function pointsAfter(text: string): string[] | undefined {
+  const rest = /[:—–]\s*(.+)$/su.exec(text)?.[1]?.trim();
+  if (!rest || /^["“'‘]/u.test(rest)) return undefined;
+  // "3 milestones, leave them as placeholders": that many gaps for the founder to fill.
+  const gaps = /^(\d|two|three|four|five)\s+([\p{L}-]+?)s?\b[^.]*\bplaceholders?\b/iu.exec(rest);
+  if (gaps?.[1] && gaps[2]) {
+    const count = /\d/u.test(gaps[1])
+      ? Number(gaps[1])
+      : ["two", "three", "four", "five"].indexOf(gaps[1]) + 2;
+    return Array.from({ length: Math.min(count, 6) }, (_, i) => `[Add ${gaps[2]!.toLowerCase()} ${i + 1}]`);
+  }
+  if (/\bplaceholders?\b/iu.test(rest)) return undefined;
+  const items = slideItems(`slide: ${rest}`);
+  return items && items.length > 0 ? items : undefined;
+}
+
+function quotedTitle(message: string): NewSlide | null {
+  const before = new RegExp(
+    String.raw`\b(?:add|put|make|create|need|want|do)\s+(?:in\s+)?(?:a|an)\s+${QUOTED}\s+slide\b(.*)$`,
+    "isu",
+  ).exec(message);
+  if (before?.[1]) {
+    const items = pointsAfter(before[2] ?? "");
+    return { topic: before[1], placement: placeIn(before[2] ?? ""), ...(items ? { items } : {}) };
+  }
+  const after = new RegExp(String.raw`\bnew slide\b([^:"“'‘]*?)[:—–]\s*${QUOTED}`, "isu").exec(message);
+  if (after?.[2]) {
+    const items = pointsAfter(message.slice(after.index + after[0].length));
+    return { topic: after[2], placement: placeIn(after[1] ?? ""), ...(items ? { items } : {}) };
+  }
+  return null;
+}
+
+function placedTopic(message: string): NewSlide | null {
+  // "new slide after traction w/ a placeholder for the cohort retention chart".
+  const forWhat =
+    /\bnew slide\s+((?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)\s+(?:w\/|with)\s+(?:a\s+)?placeholders?\s+for\s+(?:the\s+|our\s+)?(.+?)\s*[.!]*$/iu.exec(
+      message,
+    );
+  if (forWhat?.[1] && forWhat[2]) return { topic: forWhat[2], placement: parsePlacement(forWhat[1]) };
+  // "customer quote slide after traction pls — Pinecrest's controller told us '…'".
+  const topicFirst =
+    /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\s&-]{2,30}?)\s+slide\s+((?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)(?:\s+(?:pls|please|plz))?\s*(?:[—–:]\s*(.+))?$/isu.exec(
+      message.trim(),
+    );
+  const verb =
+    /^(?:new|the|this|that|my|our)$|^(?:move|put|place|push|pull|bump|shift|drag|slot|swap|switch|delete|remove|drop|make|add|create|need|want|have|get|do|insert|include|write|can|could|should|let'?s|i|we)\b/iu;
+  if (topicFirst?.[1] && topicFirst[2] && !verb.test(topicFirst[1].trim())) {
+    const placement = parsePlacement(topicFirst[2]);
+    const quote = /["“]([^"”]{6,200})["”]|(?:^|[\s(])'([^']{6,200})'(?=[\s.,!?)]|$)/u.exec(
+      topicFirst[3] ?? "",
+    );
+    const said = quote?.[1] ?? quote?.[2];
+    // "Pinecrest's controller told us '…'": the quote, then who said it.
+    const who = /^(.+?)\s+(?:told us|said|says|wrote)\b/iu.exec(topicFirst[3] ?? "")?.[1];
+    const items = said
+      ? [`“${said.replace(/[.!]$/u, "")}”${who ? ` — ${who}` : ""}`]
+      : topicFirst[3]
+        ? pointsAfter(`: ${topicFirst[3]}`)
+        : undefined;
+    if (placement) return { topic: topicFirst[1], placement, ...(items ? { items } : {}) };
+  }
+  return null;
+}
+
+/** "we've saved customers 14,000 accountant-hours total. need a slide for that": the news is the slide. */
+function newsSlide(message: string): NewSlide | null {
+  const asked =
+    /(?:^|[.!?🙌]\s*|,\s*)(?:so\s+)?(?:we\s+)?(?:need|want|give (?:it|that|this))\s+(?:a|an|its own|their own)\s+(?:new\s+)?slide(?:\s+(?:for|on|about)\s+(?:that|this|it))?\s*(?:pls|please)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
+      message,
+    );
+  if (!asked) return null;
+  const news = message.slice(0, asked.index).trim();
+  if (!news) return null;
+  // "… thats a distribution moat, give it its own slide": what the founder calls it is the title.
+  const called = /\b(?:that'?s|this is|it'?s)\s+(?:a|an|our)\s+([\p{L}\s-]{3,30}?)\s*$/iu.exec(news);
+  const points = asked[1] ? pointsAfter(`: ${asked[1]}`) : undefined;
+  const fact = cleanBullet(
+    news
+      .replace(/\p{Extended_Pictographic}/gu, " ")
+      .replace(/\s*,?\s*\b(?:that'?s|this is|it'?s)\s+(?:a|an|our)\s+[\p{L}\s-]+$/iu, ""),
+  );
+  const topic = called?.[1] ?? headlineFrom(fact) ?? fact;
+  const items = points ?? (fact ? [capitalize(fact)] : undefined);
+  return { topic, placement: null, ...(items ? { items } : {}) };
+}
+
+export function parseNewSlide(message: string): NewSlide | null {
+  return quotedTitle(message) ?? placedTopic(message) ?? newsSlide(message);
+}
