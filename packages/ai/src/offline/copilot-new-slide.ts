@@ -50,7 +50,9 @@ function quotedTitle(message: string): NewSlide | null {
   ).exec(message);
   if (before?.[1]) {
     const items = pointsAfter(before[2] ?? "");
-    return { topic: before[1], placement: placeIn(before[2] ?? ""), ...(items ? { items } : {}) };
+    const placement = placeIn(before[2] ?? "");
+    // With neither a place nor points, the usual reading of "add a 'X' slide" applies.
+    if (items || placement) return { topic: before[1], placement, ...(items ? { items } : {}) };
   }
   const after = new RegExp(String.raw`\bnew slide\b([^:"“'‘]*?)[:—–]\s*${QUOTED}`, "isu").exec(message);
   if (after?.[2]) {
