@@ -27,6 +27,7 @@ import {
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { relationMove } from "./copilot-mentions.ts";
 import { parseNewSlide } from "./copilot-new-slide.ts";
+import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import type { Tone } from "./copilot-tone.ts";
 
@@ -295,6 +296,10 @@ export function parseIntent(message: string): Intent {
   // "remove BlackLine from the competition slide": a part of the slide, never the slide.
   const part = first === "delete" || first === "shorten" ? parseRemoveFrom(text) : null;
   if (part) return { kind: "removeFrom", remove: part };
+  // "the unit economics slide is just a price lol. add gross margin: 81%, …": facts for the slide named.
+  const addition =
+    !first || first === "add" || first === "advise" || first === "move" ? parseSlideAddition(text) : null;
+  if (addition) return { kind: "factDump", dump: addition };
   // "fix the typos": whatever verb asks, a proofread is what the founder wants.
   if (hits.some((hit) => hit.kind === "spelling")) return { kind: "spelling" };
   for (const { kind } of hits) {

@@ -58,7 +58,14 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "business model",
     section: "businessModel",
-    primary: ["business model", "revenue model", "monetization", "monetisation", "how we make money"],
+    primary: [
+      "business model",
+      "biz model",
+      "revenue model",
+      "monetization",
+      "monetisation",
+      "how we make money",
+    ],
     // Slides of their own in many decks: a match asks before a delete, and "add a unit economics slide" adds one.
     related: ["pricing", "price", "prices", "revenue", "unit economics"],
   },
