@@ -27,6 +27,7 @@ import {
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { relationMove } from "./copilot-mentions.ts";
 import { parseNewSlide } from "./copilot-new-slide.ts";
+import { shorthandNews } from "./copilot-shorthand.ts";
 import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import type { Tone } from "./copilot-tone.ts";
@@ -234,7 +235,8 @@ export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };
-  const text = withSlideHead(arrowAsHead(message.trim()));
+  const trimmed = message.trim();
+  const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? trimmed));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
     .filter((h) => h.index >= 0)

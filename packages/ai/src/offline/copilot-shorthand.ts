@@ -1,0 +1,68 @@
+/**
+ * Metrics typed in shorthand, read as news for the slide that shows them: "custs 38 mrr 20.4k growth same"
+ * → "traction: 38 customers, 20.4k MRR"; "new logo signed brightwater 🙌 thats 33 now" → "traction: 33
+ * customers"; "MRR on slide 8 is a bit off, the real number is 17.4k" → "traction: MRR is 17.4k". The
+ * rewritten message then goes through the usual reading, so a figure lands on the card it measures.
+ */
+
+const FIGURE = String.raw`(\p{Sc}?\d[\d.,]*\s?[kKmM]?)(?![\d\p{L}%])`;
+
+/** What founders type for a traction metric, and how the slide says it. */
+const METRICS: readonly [string, string][] = [
+  ["custs?|customers?|clients?|logos?|paying customers", "customers"],
+  ["mrr", "MRR"],
+  ["arr", "ARR"],
+];
+
+/** "custs 38", "mrr: 20.4k", "38 custs", "$20.4k mrr": each figure read once, the metric before it first. */
+function pairs(text: string): string[] {
+  const found: Array<{ at: number; said: string }> = [];
+  const used = new Set<number>();
+  const patterns = METRICS.flatMap(([words, name]) => [
+    { name, pattern: new RegExp(String.raw`\b(?:${words})\s*(?:[:=→]|is|at|now)?\s*${FIGURE}`, "giu") },
+  ]).concat(
+    METRICS.map(([words, name]) => ({
+      name,
+      pattern: new RegExp(String.raw`${FIGURE}\s+(?:${words})\b`, "giu"),
+    })),
+  );
+  for (const { name, pattern } of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const figure = match.index + match[0].indexOf(match[1]!);
+      if (used.has(figure)) continue;
+      used.add(figure);
+      found.push({ at: match.index, said: `${match[1]!.trim()} ${name}` });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.said);
+}
+
+export function shorthandNews(message: string): string | null {
+  const text = message.trim();
+  // A pasted email or a goal ("new milestone: 120 customers") is something else.
+  if (/["“”]/u.test(text)) return null;
+  if (/\?|\b(?:add|delete|remove|move|swap|slide (?:about|on|for)|new slide|what|how|why)\b/iu.test(text))
+    return null;
+  const elsewhere =
+    /\b(?:burn|runway|raise|round|ask|financials|price|pricing|seat|milestone|target|goal|money|reach|by)\b/iu;
+  if (elsewhere.test(text)) return null;
+  const short = text.split(/\s+/u).length <= 16;
+  const said = short ? pairs(text) : [];
+  // "MRR … is a bit off, the real number is 17.4k": the one metric named, at the figure that corrects it.
+  const real = new RegExp(
+    String.raw`\b(?:real|actual|correct|right)\s+(?:number|figure)\s+is\s+${FIGURE}`,
+    "iu",
+  ).exec(text)?.[1];
+  const named = METRICS.filter(([words]) => new RegExp(String.raw`\b(?:${words})\b`, "iu").test(text));
+  if (real && named.length === 1) return `traction: ${named[0]![1]} is ${real.trim()}`;
+  // "new logo signed brightwater 🙌 thats 33 now": a count of customers, said after signing one.
+  const count =
+    /\b(?:that'?s|now at|we'?re at|up to|makes)\s+(\d{1,5})(?:\s+now)?\b(?!\s*(?:%|k\b|m\b|months?|days?|weeks?))/iu.exec(
+      text,
+    )?.[1];
+  if (short && said.length === 0 && count && /\b(?:signed|logo|customer|client|closed)\b/iu.test(text))
+    return `traction: ${count} customers`;
+  // Shorthand is mostly figures: a sentence with one metric in it is news told in full, read as usual.
+  const words = text.split(/\s+/u).length;
+  return said.length >= 2 || (said.length === 1 && words <= 6) ? `traction: ${said.join(", ")}` : null;
+}
