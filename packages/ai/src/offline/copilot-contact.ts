@@ -35,12 +35,45 @@ const PRESENTING =
 const ABOUT_CONTACT =
   /\b(?:contact|closing|thank[- ]you|last slide|website|site|url|web address|my name|presenter|reach (?:me|us))\b/iu;
 
+const ROLES: Record<string, string> = {
+  ceo: "CEO",
+  cto: "CTO",
+  coo: "COO",
+  cfo: "CFO",
+  cpo: "CPO",
+  founder: "Founder",
+  cofounder: "Co-founder",
+  "co-founder": "Co-founder",
+};
+
+/**
+ * "name on the cover = Kofi Mensah, CEO. thats it", "cover name sofia lindqvist cofounder ceo", "put Kofi
+ * Mensah, CEO on the cover": the presenter, typed in any case, with the role words after the name.
+ */
+function coverName(message: string): [string, string, string?] | null {
+  const said =
+    /\b(?:name on the cover|cover name|cover(?:'s)? presenter|presenter on the cover)\s*(?:=|:|→|->|is|should be)?\s*([\p{L}][\p{L}'\s,&-]{2,60}?)\s*(?:[.!]|\bthats? it\b|$)/iu.exec(
+      message,
+    )?.[1] ??
+    /\bput\s+(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+(?:,\s*[\p{L}\s&-]{2,30}?)?)\s+on the (?:cover|title slide|first slide)\b/u.exec(
+      message,
+    )?.[1];
+  if (!said) return null;
+  const words = said.replace(/,/gu, " ").split(/\s+/u).filter(Boolean);
+  const roles = words.filter((word) => ROLES[word.toLowerCase()]).map((word) => ROLES[word.toLowerCase()]!);
+  const names = words.filter((word) => !ROLES[word.toLowerCase()] && !/^(?:&|and)$/iu.test(word));
+  if (names.length < 2 || names.length > 3) return null;
+  const name = names.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return [said, name, roles.length > 0 ? roles.join(" & ") : undefined];
+}
+
 export function parseContact(message: string): ContactDetails | null {
   const email = EMAIL.exec(message)?.[0];
   const withoutEmail = email ? message.replace(email, " ") : message;
   const website = WEBSITE.exec(withoutEmail)?.[0];
   const phone = PHONE.exec(withoutEmail)?.[0];
-  const name = NAME.exec(message) ?? COVER_NAME.exec(message) ?? PRESENTING.exec(message);
+  const name =
+    NAME.exec(message) ?? COVER_NAME.exec(message) ?? PRESENTING.exec(message) ?? coverName(message);
   // "cover slide is missing my name — I'm Priya Raman": the cover is what the founder asks about.
   const onCover =
     COVER_NAME.test(message) || (!!name && /\b(?:cover|title slide|first slide|slide 1)\b/iu.test(message));

@@ -32,3 +32,16 @@ describe("a slide the founder names is the one edited, or the copilot asks", () 
     expect(touched(result.operations)).toEqual(["deleteSlide:s8"]);
   });
 });
+
+describe("the presenter typed for the cover", () => {
+  it.each([
+    ["name on the cover = Kofi Mensah, CEO. thats it", "Kofi Mensah, CEO"],
+    ["cover name sofia lindqvist cofounder ceo", "Sofia Lindqvist, Co-founder & CEO"],
+    ["put Kofi Mensah, CEO on the cover", "Kofi Mensah, CEO"],
+  ])("%j sets the cover's presenter to %j", async (message, presenter) => {
+    const result = await askCopilot(message);
+    expect(result.operations).toMatchObject([
+      { type: "updateSlide", slideId: "s1", body: { layout: "cover", fields: { presenter } } },
+    ]);
+  });
+});
