@@ -27,7 +27,7 @@ import {
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { relationMove } from "./copilot-mentions.ts";
 import { parseNewSlide } from "./copilot-new-slide.ts";
-import { shorthandNews } from "./copilot-shorthand.ts";
+import { financialNews, shorthandNews } from "./copilot-shorthand.ts";
 import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import type { Tone } from "./copilot-tone.ts";
@@ -236,7 +236,7 @@ export function parseIntent(message: string): Intent {
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };
   const trimmed = message.trim();
-  const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? trimmed));
+  const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
     .filter((h) => h.index >= 0)

@@ -31,3 +31,36 @@ describe("metrics typed in shorthand", () => {
     expect(JSON.stringify(op)).toContain('"value":"$20.4k","label":"MRR"');
   });
 });
+
+describe("burn, runway and a revenue plan for the financials slide", () => {
+  it("answers both open questions with the founder's figures, however they are said", async () => {
+    const result = await askCopilot(
+      "ok so my cfo friend helped me w/ the model → rev Y1 $380k / Y2 $1.3M / Y3 $3.9M. burning ~61k a month, about 21 months of cash left. plug it into 11",
+    );
+    expect(result.operations).toEqual([
+      {
+        type: "updateSlide",
+        slideId: "s11",
+        content: "Revenue plan: Y1 $380k / Y2 $1.3M / Y3 $3.9M\nBurn 61k a month\n21 months of runway",
+      },
+    ]);
+  });
+
+  it("keeps the revenue question open when only burn and runway are given", async () => {
+    const result = await askCopilot(
+      "from today's call:\n- asked about burn → told them $68k/mo, 19 mo runway\ncan you put the burn + runway on financials. keep the revenue question as a placeholder",
+    );
+    const op = result.operations[0];
+    expect(op?.type === "updateSlide" && op.content).toBe(
+      "[What revenue do you expect in each of the next three years?]\nBurn $68k/mo\n19 months of runway",
+    );
+  });
+
+  it.each(["how long does $2.5M last at $105k burn?", "we cut burn in half"])(
+    "%j is no news for the slide",
+    async (message) => {
+      const result = await askCopilot(message);
+      expect(result.operations.filter((op) => op.type === "updateSlide" && op.slideId === "s11")).toEqual([]);
+    },
+  );
+});

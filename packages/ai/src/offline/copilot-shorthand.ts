@@ -1,3 +1,5 @@
+import { SLIDE_HEAD } from "./copilot-mentions.ts";
+
 /**
  * Metrics typed in shorthand, read as news for the slide that shows them: "custs 38 mrr 20.4k growth same"
  * → "traction: 38 customers, 20.4k MRR"; "new logo signed brightwater 🙌 thats 33 now" → "traction: 33
@@ -65,4 +67,48 @@ export function shorthandNews(message: string): string | null {
   // Shorthand is mostly figures: a sentence with one metric in it is news told in full, read as usual.
   const words = text.split(/\s+/u).length;
   return said.length >= 2 || (said.length === 1 && words <= 6) ? `traction: ${said.join(", ")}` : null;
+}
+
+const HEADED = new RegExp(`^${SLIDE_HEAD.source}`, "iu");
+
+/**
+ * Burn, runway and a revenue plan handed over for the financials slide, however they are said: "burning
+ * ~61k a month, about 21 months of cash left. plug it into 11", "fill it in: burn $62k/mo, 19 months
+ * runway, revenue $600k / $2.1M / $5M for '26 / '27 / '28" → "financials: Burn ~$61k a month, …". Each
+ * line then answers the slide's open question that asks for it.
+ */
+export function financialNews(message: string): string | null {
+  const text = message.trim();
+  if (/\?|\bhow\b|\b(?:delete|remove|move|new slide|add a slide)\b/iu.test(text)) return null;
+  // "financials: revenue 600k 2025 / …": already headed by its slide, in the founder's own words.
+  if (HEADED.test(text)) return null;
+  // "… '24 months of runway' under the amount on 12": a line for the ask, not the financials.
+  if (/\b(?:ask|raise) slide\b|\bon 12\b|\bslide 12\b|\bunder the amount\b/iu.test(text)) return null;
+  const money = String.raw`~?\s?(\p{Sc}?\d[\d.,]*\s?[kKmM]?)`;
+  const burn =
+    new RegExp(
+      String.raw`\bburn(?:ing)?(?:\s+rate)?\s*(?:is|of|at|went up to|now|→|:|=|about|around|~|≈|\s)*(?:told (?:them|him|her)\s+)?${money}(\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly))?`,
+      "iu",
+    ).exec(text) ??
+    new RegExp(String.raw`${money}(\s*(?:\/\s*mo(?:nth)?|a month|per month))\s+burn\b`, "iu").exec(text);
+  const runway =
+    /\b(?:about\s+|~)?(\d{1,2})\s*(?:mo|mos|months?)\s*(?:of\s+)?(?:runway|of cash|cash left)\b/iu.exec(
+      text,
+    ) ?? /\brunway\s*(?:of|is|:|=|~|≈|about)*\s*~?(\d{1,2})\s*(?:mo|mos|months?)\b/iu.exec(text);
+  const revenue =
+    /\brev(?:enue)?s?\b(?:[^.\n]|\.(?=\d))*?((?:Y\d\s*)?\p{Sc}\d(?:[^.\n]|\.(?=\d))*?)(?=\s*(?:\.(?!\d)|\n|,\s*(?:burn|runway)|$))/iu.exec(
+      text,
+    );
+  const lines = [
+    burn?.[1]
+      ? `Burn ${burn[1].trim()}${burn[2] ? burn[2].replace(/^\s*\/?\s*/u, "/").replace("/a month", " a month") : "/month"}`
+      : null,
+    runway?.[1] ? `${runway[1]} months of runway` : null,
+    revenue?.[1] ? `Revenue plan: ${revenue[1].trim()}` : null,
+  ].filter((line): line is string => line !== null);
+  const forFinancials =
+    /\bfinancials?\b|\bslide 11\b|\binto 11\b|\bon 11\b|\b(?:money|numbers|burn) (?:slide|one)\b|\bfill it in\b|\bplug\b/iu;
+  return lines.length >= 2 || (lines.length === 1 && forFinancials.test(text))
+    ? `financials: ${lines.join("; ")}`
+    : null;
 }
