@@ -108,7 +108,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
   [
     "review",
-    /\bis (?:the|my|our|this) [\p{L}\s-]+? slide (?:convincing|believable|credible|strong enough|good enough|working)\b|\b(?:believable|credible)\b|\bcall (?:bs|bullshit)\b|\bwould (?:a|an|the) (?:\w+ ){0,2}(?:partner|investor|vc)s? (?:believe|buy|be impressed|like|care|say)\b|\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ ){0,2}(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
+    /\bis (?:the|my|our|this) [\p{L}\s-]+? slide (?:convincing|believable|credible|strong enough|good enough|working|too thin|thin|enough|going to (?:hold up|land|work|fly))\b|\bis ["'‘“][^"'’”]{4,60}["'’”] going to (?:land|hold up|work|fly)\b|\bpoke at\b|\b(?:believable|credible)\b|\bcall (?:bs|bullshit)\b|\bwould (?:a|an|the) (?:\w+ ){0,2}(?:partner|investor|vc)s? (?:believe|buy|be impressed|like|care|say)\b|\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ ){0,2}(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
   ],
   // A question about what a slide needs, or facts to put on one: advice, not an edit ("what should I put
   // on the market slide?", "add a TAM to the market slide" — the offline engine has no TAM to add).
@@ -161,7 +161,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag)\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag|park)\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -363,7 +363,7 @@ export function parseIntent(message: string): Intent {
         // "rewrite the problem slide so it hits harder": a rewrite in that tone.
         return {
           kind,
-          target: everything(text) ?? refIn(text, VERB_OF.rewrite),
+          target: everything(text) ?? refIn(text, VERB_OF.rewrite) ?? subjectRef(text),
           tone: TONES.find(([p]) => p.test(lower))?.[1] ?? null,
         };
       case "shorten":

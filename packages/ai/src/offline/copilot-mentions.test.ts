@@ -71,3 +71,47 @@ describe("lines headed by the slide they are for", () => {
     expect((await orderAfter("team ➡️ second to last")).indexOf("s10")).toBe(11);
   });
 });
+
+describe("more ways of saying where a slide goes", () => {
+  it.each([
+    ["swap 7 and 8, numbers before price", "s8", 6],
+    ["park the timing slide at the very end, after thank you, as a backup for Q&A", "s4", 12],
+    ["competition → slot it in as the last content slide, thank you stays at the very end", "s9", 11],
+    [
+      "Felicis only cares about traction. bump the numbers one (the MRR one) to right after the cover",
+      "s8",
+      1,
+    ],
+  ])("%j moves that slide", async (message, id, index) => {
+    expect((await orderAfter(message)).indexOf(id)).toBe(index);
+  });
+
+  it("'add a tl;dr slide right after the cover. 3 bullets…' adds one slide at position 2", async () => {
+    const result = await askCopilot("add a tl;dr slide right after the cover. 3 bullets, the whole pitch");
+    expect(result.operations).toMatchObject([{ type: "createSlide", position: 1 }]);
+  });
+});
+
+describe("questions that name a slide", () => {
+  it("a firm's partner asked about one slide reviews that slide, and changes nothing", async () => {
+    const result = await askCopilot(
+      "1:1 with a YC partner tomorrow. is the raise slide too thin? honest answer, don't touch it",
+    );
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^Slide 12 \(the ask slide\)/u);
+  });
+
+  it("'does any slide mention netsuite or quickbooks?' searches the deck", async () => {
+    const result = await askCopilot(
+      "does any slide mention netsuite or quickbooks? an investor asked if we integrate w erps",
+    );
+    expect(result.reply).toMatch(/^No slide mentions netsuite or quickbooks yet/u);
+  });
+
+  it("'6 sounds like… rewrite it humbler and sharper' is about slide 6", async () => {
+    const result = await askCopilot(
+      "6 sounds like we're building a platform co. rewrite it humbler and sharper",
+    );
+    expect(result.reply).toMatch(/slide 6 "Product"/iu);
+  });
+});

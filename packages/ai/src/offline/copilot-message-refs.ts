@@ -33,7 +33,7 @@ function namedSlide(text: string): SlideRef | null {
     .trim();
   const count = phrase.split(/\s+/u).filter(Boolean).length;
   // "make it sound more exciting" asks which slide.
-  if (/^(?:it|them|this|that|these|those|everything|one)$/u.test(phrase)) return null;
+  if (/^(?:it|them|this|that|these|those|everything|one)(?:\s|$)/u.test(phrase)) return null;
   return count >= 1 && count <= 4 ? { kind: "phrase", phrase } : null;
 }
 
@@ -129,6 +129,13 @@ export function numberList(message: string): SlideRef[] | null {
 
 /** "the timing slide reads like…", "slide three sounds like…": the slide the sentence is about. */
 export function subjectRef(message: string): SlideRef | null {
+  // "6 sounds like we're building a platform co.", "number 6 — …": a slide by its number alone.
+  const numbered =
+    /^(?:number\s+|slide\s+|#)?(\d{1,2})\s+(?:sounds|reads|feels|looks|is)\b|^number\s+(\d{1,2})\b/iu.exec(
+      message,
+    );
+  const number = numbered?.[1] ?? numbered?.[2];
+  if (number) return { kind: "number", number: Number(number) };
   const subject =
     /^(?:the\s+)?([\p{L}][\p{L}\p{N}:&/\s-]{1,25}?)(?:\s+slide)?\s+(?:is|reads|sounds|feels|looks|says|shows)\b/iu.exec(
       message,

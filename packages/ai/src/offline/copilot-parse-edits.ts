@@ -153,8 +153,11 @@ export function parseMove(message: string): Intent {
   }
   const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
-    const second = /^\d+$/u.test(swap[2].trim()) ? `slide ${swap[2].trim()}` : swap[2];
-    return { kind: "swap", first: swapRef(swap[1]), second: swapRef(second) };
+    // "swap 7 and 8, numbers before price": the reason after the comma names nothing.
+    const [firstSaid, secondSaid] = [swap[1], swap[2].split(/\s*[,;—–]\s*/u)[0]!].map((side) =>
+      /^\d+$/u.test(side.trim()) ? `slide ${side.trim()}` : side,
+    );
+    return { kind: "swap", first: swapRef(firstSaid!), second: swapRef(secondSaid!) };
   }
   // "put product as slide 3": the number is where it goes, not the slide to move.
   const as = /\s+as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide)\b/iu.exec(message);
@@ -177,7 +180,7 @@ export function parseMove(message: string): Intent {
   // "team is buried at 10. move it right after solution": "it" is the slide named before.
   const said = /\b(?:it|this one|that one)\b/iu.test(subject) ? relationMove(message) : null;
   if (said) return { kind: "move", ...said };
-  const target = refIn(subject, /\b(?:move|put|place|bump|shift|drag|slot|push)\b/u);
+  const target = refIn(subject, /\b(?:move|put|place|bump|shift|drag|slot|push|park)\b/u);
   if (target && placement) return { kind: "move", target, placement };
   const named = relationMove(message);
   return named ? { kind: "move", ...named } : { kind: "move", target, placement };
@@ -262,6 +265,10 @@ function spelledPlace(text: string): string {
   return text
     .trim()
     .replace(/^(?:second|2nd)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\b.*$/iu, "before the last slide")
+    .replace(
+      /^(?:slot it in\s+|put it\s+|make it\s+)?(?:as\s+)?(?:the\s+)?last content slide\b.*$/iu,
+      "before the last slide",
+    )
     .replace(/^(?:the\s+)?(?:very\s+)?last\b.*$/iu, "to the end")
     .replace(/^(?:the\s+)?(?:very\s+)?first\b.*$/iu, "to the start")
     .replace(

@@ -13,7 +13,11 @@ const SECTION_NAME =
 
 /** Finds "after slide 3", "before the market slide", "at position 2", "to the end", "up"… */
 export function parsePlacement(text: string, strict = false): Placement | null {
-  const lower = text.toLowerCase().replace(/[\s.!?]+$/u, "");
+  // "right after the cover. 3 bullets, the whole pitch": the place ends with its sentence.
+  const lower = text
+    .toLowerCase()
+    .replace(/(?<!\d)[.!?]\s.*$/su, "")
+    .replace(/[\s.!?]+$/u, "");
   const position =
     /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
       lower,

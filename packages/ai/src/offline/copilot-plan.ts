@@ -61,7 +61,7 @@ export const isRemark = (message: string) =>
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);
   const separator = new RegExp(
-    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+)?(?=${SLIDE_HEAD.source})|;|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+)?(?=${SLIDE_HEAD.source})|;(?=\\s|$)|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
   );
   return message

@@ -95,7 +95,8 @@ export function parseQuestion(message: string): Question | null {
     ) ??
     /\bwhich slide (?:covers|mentions|talks about|has|says|is about)\s+(.+?)(?:\s+again)?\s*\??$/u.exec(
       lower,
-    );
+    ) ??
+    /\bdoes any slide (?:mention|say|cover|talk about)\s+(.+?)\s*\?/u.exec(lower);
   if (covers?.[1]) {
     const terms = covers[1]
       .split(/\s+(?:or|and)\s+|,\s*/u)

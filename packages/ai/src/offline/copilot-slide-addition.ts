@@ -58,9 +58,7 @@ export function parseSlideAddition(message: string): FactDump | null {
   const object = text.slice(verb.index + verb[0].length);
   // "add a slide listing our backers: …" makes a slide; it adds nothing to one.
   if (
-    /^(?:in\s+)?(?:a|an|another|new|one more)\s+(?:["“'‘][^"”'’]+["”'’]\s+|[\p{L}'-]+\s+){0,5}slide\b/iu.test(
-      object,
-    )
+    /^(?:in\s+)?(?:a|an|another|new|one more)\s+(?:["“'‘][^"”'’]+["”'’]\s+|\S+\s+){0,5}slide\b/iu.test(object)
   )
     return null;
   const said = contentAfter(object);

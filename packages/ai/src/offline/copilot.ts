@@ -256,7 +256,7 @@ function respond(input: ChatInput): Reply {
   const intent = parseIntent(input.message);
   switch (intent.kind) {
     case "review":
-      if (intent.firm) return say(firmCritique(intent.firm, deck));
+      if (intent.firm && !intent.target) return say(firmCritique(intent.firm, deck));
       return intent.target ? slideReviewReply(deck, intent.target) : say(findingsReply(reviewDeck(deck)));
     case "compose":
       return compose(input);

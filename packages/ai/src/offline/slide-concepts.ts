@@ -94,7 +94,7 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
     name: "traction",
     section: "traction",
     primary: ["traction", "metrics", "kpis", "growth"],
-    related: ["customers", "results", "progress", "milestones"],
+    related: ["customers", "results", "progress", "milestones", "mrr"],
   },
   {
     name: "team",
