@@ -93,10 +93,13 @@ function headed(message: string): FactDump | null {
   // "the numbers slide (11, not traction)": the number in the aside is the slide.
   const number = head[2] ? /\b(\d{1,2})\b/u.exec(head[2])?.[1] : undefined;
   // The head must name a slide: a section's own name ("biz model", "team") or "… slide", never "oops".
-  const named =
-    /\bslide\b/iu.test(message.slice(0, head[1].length + 12)) || sectionForPhrase(head[1])
-      ? slideAt(head[1])
-      : (headRef(head[1])?.ref ?? null);
+  // "closing slide for demo day:": the slide, not the event it is for ("demo day" is no product demo).
+  const said = head[1].replace(/\s+for\s+.+$|\bdemo[\s-]+days?\b/giu, "").trim();
+  const named = !said
+    ? null
+    : /\bslide\b/iu.test(message.slice(0, head[1].length + 12)) || sectionForPhrase(said)
+      ? slideAt(said)
+      : (headRef(said)?.ref ?? null);
   const target = number ? ({ kind: "number", number: Number(number) } as const) : named;
   if (!target) return null;
   // "add 'VP Eng (ex-Brex), joining Dec'": the founder's own line.

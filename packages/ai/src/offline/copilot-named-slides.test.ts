@@ -45,3 +45,18 @@ describe("the presenter typed for the cover", () => {
     ]);
   });
 });
+
+describe("words that look like a slide's name but are not", () => {
+  it("'closing slide for demo day: …' is for the closing slide, never Product", async () => {
+    const result = await askCopilot(
+      "closing slide for demo day: 'Come find us at table 14' + hi@ledgerly.finance",
+    );
+    expect(result.operations.map((op) => ("slideId" in op ? op.slideId : op.type))).toEqual(["s13"]);
+  });
+
+  it("'bin the metrics-y one' asks before deleting", async () => {
+    const result = await askCopilot("bin the metrics-y one, I'll talk numbers out loud");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/deleted nothing/u);
+  });
+});

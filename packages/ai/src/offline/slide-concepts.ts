@@ -140,8 +140,12 @@ const normal = (text: string) =>
 
 /** The concept a phrase names, preferring the longest matching word ("go to market" over "market"). */
 export function conceptOf(phrase: string): ConceptMatch | null {
-  const text = normal(phrase);
-  const spaced = normal(phrase.replace(/-/gu, " "));
+  // "demo day" is an event, not the product demo.
+  const said = phrase.replace(/\bdemo[\s-]+days?\b/giu, " ");
+  const text = normal(said);
+  const spaced = normal(said.replace(/-/gu, " "));
+  // "the metrics-y one": like the traction slide, not named as it.
+  const loose = /\p{L}-(?:y|ish|ey)\b/u.test(said);
   let best: ConceptMatch | null = null;
   for (const concept of SLIDE_CONCEPTS) {
     for (const [words, primary] of [
@@ -150,7 +154,8 @@ export function conceptOf(phrase: string): ConceptMatch | null {
     ] as const) {
       for (const word of words) {
         const hit = text.includes(` ${word} `) || spaced.includes(` ${word.replace(/-/gu, " ")} `);
-        if (hit && (!best || word.length > best.word.length)) best = { concept, word, primary };
+        if (hit && (!best || word.length > best.word.length))
+          best = { concept, word, primary: primary && !loose };
       }
     }
   }

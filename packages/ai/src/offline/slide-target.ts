@@ -81,6 +81,11 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
     const index = of.index + ref.offset;
     return index >= 0 && index < count ? { kind: "found", index, exact: of.exact } : MISSING;
   }
+  // "the metrics-y one": like the traction slide, so never an exact match.
+  if (/\p{L}-(?:y|ish|ey)\b/u.test(ref.phrase)) {
+    const like = findSlide({ ...ref, phrase: ref.phrase.replace(/-(?:y|ish|ey)\b/gu, "") }, deck);
+    return like.kind === "found" ? { ...like, exact: false } : like;
+  }
   const phrase = corrected(ref.phrase, deck);
   const titles = deck.slides.map((slide) => wordsOf(slide.title).join(" "));
   const exact = titles.flatMap((title, i) => (title === phrase ? [i] : []));
