@@ -68,6 +68,11 @@ function coverName(message: string): [string, string, string?] | null {
 }
 
 export function parseContact(message: string): ContactDetails | null {
+  // "add a slide w/ a QR code → ledgerly.co/demo": a new slide of its own, unless it is the closing one.
+  const newSlide = /\b(?:add|create|make|need)\s+(?:a|an|another|new)\s+((?:\S+\s+){0,5}?)slide\b/iu.exec(
+    message,
+  );
+  if (newSlide && !/\b(?:closing|contact|thank|final|last)\b/iu.test(newSlide[1] ?? "")) return null;
   const email = EMAIL.exec(message)?.[0];
   const withoutEmail = email ? message.replace(email, " ") : message;
   const website = WEBSITE.exec(withoutEmail)?.[0];
