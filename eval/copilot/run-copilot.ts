@@ -122,7 +122,10 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * careful assistant would do (blind-cases.json; a regex is written as a string). The first 80 arrived with
  * 53.8% understood; 79 more, written later by another helper, arrived with 62.5% after the first set's
  * fixes. Four sets of 80 more arrived on 2026-11-27 at 53.8%, 42.5%, 45.0% and 35.0%; five of their
- * requests, whose expectation marked a second request as a wrong edit, were left out. Each set's misses
+ * requests, whose expectation marked a second request as a wrong edit, were left out. In the next session
+ * four more sets arrived at 47.5%, 48.8%, 40.0% and 40.0%, and two written after that session's first fixes
+ * at 63.7% and 52.5%; ten requests whose expectation covered one request of several were left out. Each
+ * set's misses
  * were read, so none is a judge any more; they stay as the honest reminder of how founders really write,
  * held to the same targets as the labelled set.
  */
