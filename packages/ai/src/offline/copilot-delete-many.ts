@@ -13,7 +13,7 @@ import { mentions } from "./copilot-mentions.ts";
  */
 
 /** The verbs that delete a slide in a list, and the looser ones a list makes clear ("cut", "take out"). */
-const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out|bin|yank|pull(?![^.!?]*\\b(?:forward|up|ahead|earlier|so (?:it|that)|to (?:the )?(?:front|start)|after|before)\\b))`;
+const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out|bin|yank|del(?=\\s+(?:\\d|slides?\\b|the\\b))|pull(?![^.!?]*\\b(?:forward|up|ahead|earlier|so (?:it|that)|to (?:the )?(?:front|start)|after|before)\\b))`;
 
 /** The words naming what to delete, or null when the message deletes no slides this way. */
 interface NamedPart {
@@ -32,6 +32,14 @@ function namedPart(message: string): NamedPart | null {
   const text = message
     .trim()
     .replace(/\s+(?:pls|please|plz)\b/giu, "")
+    // "4 & 9 🗑": the bin says out.
+    .replace(/\s*🗑️?/gu, " out")
+    // "delete 11–13": each slide of the range.
+    .replace(/\b(\d{1,2})\s*[–-]\s*(\d{1,2})\b/gu, (range, from: string, to: string) =>
+      Number(to) > Number(from) && Number(to) - Number(from) <= 10
+        ? Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => Number(from) + i).join(", ")
+        : range,
+    )
     .replace(/\s*\p{Extended_Pictographic}+\s*/gu, ". ");
   const lastN = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:final|last)\s+(two|2)\s+slides\b`, "iu");
   if (lastN.test(text)) return { words: "", lastTwo: true };
@@ -63,19 +71,32 @@ function namedPart(message: string): NamedPart | null {
   if (keep?.[1]) return { words: keep[1], lastTwo: false, keep: true };
   // "take slide 12 out for now", "slides 6 and 7 out": the slides, then "out" and nothing more to do.
   const out =
-    /^(?:can (?:we|you)\s+)?(take\s+)?((?:the\s+)?(?:slides?\s+)?[\p{L}\p{N}\s&+,'-]+?)\s+out\b(?=\s*(?:$|[,.;!?]|for\b|of (?:the|this) deck))/iu.exec(
+    /^(?:can (?:we|you)\s+)?(take\s+)?((?:the\s+)?(?:slides?\s+)?[\p{L}\p{N}\s&+,'-]+?)\s+out\b(?=\s*(?:$|[,.;!?—–]|for\b|of (?:the|this) deck|completely|entirely|altogether))/iu.exec(
       text,
     );
-  if (out?.[2] && (out[1] || /^(?:the\s+)?slides?\s+\d/iu.test(out[2]) || namesOnly(out[2])))
+  const numbersOnly = /^\d{1,2}(?:\s*(?:,|&|\+|and)\s*\d{1,2})+$/iu;
+  if (
+    out?.[2] &&
+    (out[1] ||
+      /^(?:the\s+)?slides?\s+\d/iu.test(out[2]) ||
+      numbersOnly.test(out[2].trim()) ||
+      namesOnly(out[2]))
+  )
     return { words: out[2], lastTwo: false, named: true };
+  // "…(long story). take the market slide out completely".
+  const takeOut = /(?:^|[.!?]\s+)take\s+((?:the\s+)?[^.!?]*?\bslides?)\s+out\b/iu.exec(text);
+  if (takeOut?.[1]) return { words: takeOut[1], lastTwo: false, named: true };
   // "10 + 13 can go", "the fundraising slides (11 + 12) have to go": the slides, then that they go.
   const go =
-    /(?:^|[,.;:]\s*(?:so\s+)?)([^,.;:]*?)\s+(?:can|could|have to|has to|should|must|needs? to)\s+go\b/iu.exec(
+    /(?:^|(?:[,;:]|\.(?!\d))\s*(?:so\s+)?)([^,.;:]*?)\s+(?:(?:can|could|have to|has to|should|must|needs? to|gotta)\s+go|goes)\b/iu.exec(
       text,
     );
   if (go?.[1]) {
     const listed = /\((\d+\s*(?:[+&,]|and)\s*\d+)\)/u.exec(go[1])?.[1];
-    return { words: listed ?? go[1].replace(/^(?:the\s+)?[\p{L}\s-]*?\bslides\s+/iu, ""), lastTwo: false };
+    const words = listed ?? go[1].replace(/^(?:the\s+)?[\p{L}\s-]*?\bslides\s+/iu, "");
+    // Only slides go: "where the 2.5 goes" is money, never slide 5.
+    const slidesOnly = /^(?:slides?\s+)?\d{1,2}(?:\s*(?:,|&|\+|and)\s*\d{1,2})*$/iu.test(words.trim());
+    if (slidesOnly || namesOnly(words)) return { words, lastTwo: false, named: true };
   }
   // "delete both", "cut them": the two slides the message named before.
   const verb = new RegExp(
@@ -106,7 +127,9 @@ function itemRef(item: string): SlideRef | null {
     .replace(/^(?:the|slides?)\s+/iu, "")
     .trim();
   if (/^\d+$/u.test(words)) return { kind: "number", number: Number(words) };
-  const ref = parseSlideRef(/\bslides?\b/iu.test(item) ? `the ${words}` : `the ${words} slide`);
+  const ref = parseSlideRef(
+    /\bslides?\b/iu.test(item) ? `the ${words.replace(/\bslides\b/iu, "slide")}` : `the ${words} slide`,
+  );
   return ref && ref.kind !== "all" ? ref : null;
 }
 
@@ -142,10 +165,11 @@ export function parseDeletions(message: string): SlideRef[] | null {
     return of ? [-2, -1].map((offset) => ({ kind: "beside", of, offset })) : null;
   }
   // "remove slides 7, 11": a comma lists slides; one before other words starts the reason.
-  const words = listedNames(part.words)
+  // "both the Solution and Product slides", "the closing slide, and also whatever sits before team".
+  const words = listedNames(part.words.replace(/^both\s+/iu, "").replace(/\band also\s+/giu, "and "))
     .replace(/(\d)\s*,\s*(?=\d)/gu, "$1 and ")
     .split(
-      /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|this is|because|since|so|as|i'?m|we'?re|but|entirely|completely|altogether)\b/iu,
+      /[,.;!?](?!\s*(?:and|&)\b)|\s+[—–]\s+|\s+(?:for now|for (?:the|a|my|our)|this is|because|since|so|as|i'?m|we'?re|but|entirely|completely|altogether)\b/iu,
     )[0]!;
   const items = words
     .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*)\s*/iu)
@@ -164,7 +188,7 @@ export function parseDeletions(message: string): SlideRef[] | null {
     refs.some((ref) => ref === null) ||
     items.some(
       (item) =>
-        item.split(/\s+/u).length > 6 ||
+        (item.split(/\s+/u).length > 6 && itemRef(item)?.kind !== "beside") ||
         request.test(item) ||
         partOf.test(` ${item.replace(/^the slide (?:right )?(?:after|before) the/iu, "")} `),
     )

@@ -102,7 +102,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "duplicate slide 5", "copy the team slide" ("copy my email into the closing slide" is no copy of a slide).
   [
     "duplicate",
-    /^(?:please\s+|can you\s+|could you\s+)?(?:duplicate|copy|clone)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:slide\s*\d+|last slide|(?:(?!(?:into|to|onto|from|on|in|with)\b)[\p{L}-]+\s+){0,3}slide)\b/u,
+    /^(?:please\s+|can you\s+|could you\s+)?(?:duplicate|copy(?!\s+(?:me|what|exactly|out)\b)|clone)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:slide\s*\d+|last slide|(?:(?!(?:into|to|onto|from|on|in|with)\b)[\p{L}-]+\s+){0,3}slide)\b/u,
   ],
   ["undo", /^(?:please\s+)?(?:undo|revert|roll back|go back|take (?:that|it) back)\b/u],
   ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
@@ -156,12 +156,12 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
   [
     "delete",
-    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash)\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
+    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash|yank|bin|pull(?:ing)?(?![^.?!]*\b(?:forward|up|back|earlier|ahead|so (?:it|that)|to (?:the )?(?:front|start|position)|after|before)\b))\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
   ],
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag|park)\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\bis (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^slide\s*\d+\s*(?:→|->|=>)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag|park)\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 

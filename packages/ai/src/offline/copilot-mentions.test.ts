@@ -115,3 +115,33 @@ describe("questions that name a slide", () => {
     expect(result.reply).toMatch(/slide 6 "Product"/iu);
   });
 });
+
+describe("a slide the remark before names, moved by 'it'", () => {
+  it.each([
+    ["market reads better once they've seen traction. move it to just after the traction slide", "s5", 7],
+    ["after tonight's dry run traction felt buried. make it the 4th slide", "s8", 3],
+    ["flip 12 and 13, i want to end on the raise not a thank you", "s12", 12],
+  ])("%j moves that slide", async (message, id, index) => {
+    expect((await orderAfter(message)).indexOf(id)).toBe(index);
+  });
+
+  it("'… before mid-market. put it before the ask' never moves the market slide", async () => {
+    const result = await askCopilot(
+      "board asked for a 'what we got wrong' slide. 1) priced too low at launch 2) chased 20-person startups before mid-market. put it before the ask",
+    );
+    expect(result.operations.some((op) => op.type === "reorderSlides")).toBe(false);
+    expect(result.operations).toMatchObject([
+      {
+        type: "createSlide",
+        title: "What we got wrong",
+        content: "Priced too low at launch\nChased 20-person startups before mid-market",
+      },
+    ]);
+  });
+
+  it("'copy me exactly what slide 7 says' copies no slide", async () => {
+    expect(
+      (await askCopilot("copy me exactly what slide 7 says, I'm pasting it into an email")).operations,
+    ).toEqual([]);
+  });
+});

@@ -82,7 +82,7 @@ export function relationMove(message: string): { target: SlideRef; placement: Pl
     const before = clause.slice(0, relation.index);
     const own = mentions(before)[0];
     const earlier = /\b(?:it|this one|that one)\b/iu.test(before)
-      ? mentions(parts.slice(0, at).join(". ")).at(-1)
+      ? mentions(parts[at - 1] ?? "").find((mention) => mention.index <= 4)
       : undefined;
     const subject = own ?? earlier;
     if (!subject) continue;

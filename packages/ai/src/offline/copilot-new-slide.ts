@@ -18,7 +18,9 @@ export interface NewSlide {
 const QUOTED = String.raw`["“'‘]([^"”'’]{3,60})["”'’]`;
 
 /** "after competition", "before the ask": where the slide goes, from the words between. */
-const placeIn = (text: string): Placement | null => {
+const placeIn = (said: string): Placement | null => {
+  // Not from the points: "2) chased startups before mid-market" places nothing.
+  const text = said.split(/(?:^|\s)1[).]\s/u)[0]!;
   const where =
     /\b(?:right\s+|just\s+|directly\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}$\d.\s-]+?(?=\s*(?:[:—–,]|pls|please|w\/|with|$))/iu.exec(
       text,
@@ -43,13 +45,25 @@ function pointsAfter(text: string): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** "1) priced too low at launch 2) chased 20-person startups": the numbered points, without the request after. */
+function numbered(text: string): string[] | undefined {
+  if (!/(?:^|\s)1[).]\s/u.test(text)) return undefined;
+  const items = text
+    .replace(/^[^1]*?(?=1[).]\s)/su, "")
+    .split(/(?:^|\s)\d[).]\s+/u)
+    .map((item) => item.replace(/[.!]\s+(?:put|move|add|place|make)\b.*$/isu, "").trim())
+    .map((item) => capitalize(cleanBullet(item)))
+    .filter(Boolean);
+  return items.length >= 2 ? items : undefined;
+}
+
 function quotedTitle(message: string): NewSlide | null {
   const before = new RegExp(
-    String.raw`\b(?:add|put|make|create|need|want|do)\s+(?:in\s+)?(?:a|an)\s+${QUOTED}\s+slide\b(.*)$`,
+    String.raw`\b(?:add|put|make|create|need|want|wants|do|asked for)\s+(?:in\s+)?(?:a|an)\s+${QUOTED}\s+slide\b(.*)$`,
     "isu",
   ).exec(message);
   if (before?.[1]) {
-    const items = pointsAfter(before[2] ?? "");
+    const items = pointsAfter(before[2] ?? "") ?? numbered(before[2] ?? "");
     const placement = placeIn(before[2] ?? "");
     // With neither a place nor points, the usual reading of "add a 'X' slide" applies.
     if (items || placement) return { topic: before[1], placement, ...(items ? { items } : {}) };

@@ -2,7 +2,7 @@ import type { Intent } from "./copilot-intent.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { refIn, swapRef } from "./copilot-message-refs.ts";
 import { parseSlideRef } from "./slide-refs.ts";
-import { relationMove } from "./copilot-mentions.ts";
+import { mentions, relationMove } from "./copilot-mentions.ts";
 
 /** Requests that rename, merge or move slides, read into their intents. */
 
@@ -65,8 +65,12 @@ function deckName(message: string): string | null {
   const text = message.replace(/\s*\((?:not|NOT|Not)\b[^)]*\)/gu, "");
   const called = patterns.map((pattern) => pattern.exec(text)).find((found) => found?.[1]);
   if (!called?.[1]) return null;
-  // "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not.
-  const raw = called[1].replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");
+  return tagged(called[1]);
+}
+
+/** "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not. */
+function tagged(said: string): string | null {
+  const raw = said.replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");
   const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
   const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
   return name ? (tag ? `${name} ${tag}` : name) : null;
@@ -82,7 +86,8 @@ export function parseRename(message: string): Intent | null {
     /\b(?:deck|presentation)(?:'s)?\s+(?:file\s+)?(?:title|name)\s+(?:(?:just|simply|should|can|could|will|now)\s+)*(?:be|to|as|:)\s*(.+?)\??$/iu.exec(
       message,
     );
-  if (deck?.[1] && clean(deck[1])) return { kind: "renameDeck", title: clean(deck[1]) };
+  const title = deck?.[1] ? tagged(deck[1]) : null;
+  if (title) return { kind: "renameDeck", title };
   const slide =
     /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??
     /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message) ??
@@ -151,7 +156,7 @@ export function parseMove(message: string): Intent {
       swapRef(subject.split(/\s+(?:feels?|is|looks?|seems?)\b|,/iu)[0]!);
     return { kind: "move", target, placement: { kind: "after", ref: after } };
   }
-  const swap = /\b(?:swap|switch)\s+(.+?)\s+(?:and|with)\s+(.+)$/iu.exec(message);
+  const swap = /\b(?:swap|switch|flip)\s+(.+?)\s+(?:and|with|&|n)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
     // "swap 7 and 8, numbers before price": the reason after the comma names nothing.
     const [firstSaid, secondSaid] = [swap[1], swap[2].split(/\s*[,;—–]\s*/u)[0]!].map((side) =>
@@ -206,11 +211,13 @@ function casualMove(message: string): Intent | null {
   const wanted = want?.[2] ? parsePlacement(spelledPlace(want[2])) : null;
   if (want?.[1] && wanted) return { kind: "move", target: swapRef(want[1]), placement: wanted };
   const makeIt =
-    /^(?:the\s+)?(.+?)\s+is\s+(?:buried|hidden|too (?:late|far down|early))\b[^.!?]*[.!?]\s*(?:make it|move it to|put it (?:at|as))\s+(.+)$/iu.exec(
+    /^(?:the\s+)?(.+?)\s+(?:is|felt|feels|seems|looks)\s+(?:buried|hidden|too (?:late|far down|early))\b[^.!?]*[.!?]\s*(?:make it|move it to|put it (?:at|as))\s+(.+)$/iu.exec(
       text,
     );
   const made = makeIt?.[2] ? parsePlacement(spelledPlace(makeIt[2])) : null;
-  if (makeIt?.[1] && made) return { kind: "move", target: swapRef(makeIt[1]), placement: made };
+  // "after tonight's dry run traction felt buried": the slide is the last one the subject names.
+  const buried = makeIt?.[1] ? (mentions(makeIt[1]).at(-1)?.ref ?? swapRef(makeIt[1])) : null;
+  if (buried && made) return { kind: "move", target: buried, placement: made };
   const show =
     /^(?:show|have)\s+(?:the\s+)?(.+?)\s+(before|after)\s+(?:the\s+)?(.+?)(?:\s+slide)?(?:\s*[—–,].*)?$/iu.exec(
       text,

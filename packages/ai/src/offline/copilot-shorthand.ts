@@ -84,7 +84,7 @@ export function financialNews(message: string): string | null {
   if (HEADED.test(text)) return null;
   // "… '24 months of runway' under the amount on 12": a line for the ask, not the financials.
   if (/\b(?:ask|raise) slide\b|\bon 12\b|\bslide 12\b|\bunder the amount\b/iu.test(text)) return null;
-  const money = String.raw`~?\s?(\p{Sc}?\d[\d.,]*\s?[kKmM]?)`;
+  const money = String.raw`~?\s?(\p{Sc}?\d[\d.,]*(?:\s?[kKmM](?![a-z]))?)`;
   const burn =
     new RegExp(
       String.raw`\bburn(?:ing)?(?:\s+rate)?\s*(?:is|of|at|went up to|now|→|:|=|about|around|~|≈|\s)*(?:told (?:them|him|her)\s+)?${money}(\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly))?`,

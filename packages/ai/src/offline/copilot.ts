@@ -368,9 +368,10 @@ function respondToAll(input: ChatInput): Reply {
     const kind = parseIntent(message).kind;
     return kind !== "help" && !(kind === "review" && isRemark(message));
   });
-  // The remark may name the slide the request means by "it": the whole message is read as one.
-  // …unless the one request names its own slide: "mrr's 23k now (slide 8) — and on the ask slide say …".
-  if (parts.length === 1 && parseSlideRef(parts[0]!)) return respond({ ...input, message: parts[0]! });
+  // The remark may name the slide the request means by "it": the whole message is read as one, unless the
+  // request names its own slide ("mrr's 23k now (slide 8) — and on the ask slide say …") and no "it".
+  if (parts.length === 1 && parseSlideRef(parts[0]!) && !/\b(?:it|this one|that one)\b/iu.test(parts[0]!))
+    return respond({ ...input, message: parts[0]! });
   if (parts.length <= 1) return respond(input);
   const replies: string[] = [];
   const operations: CopilotOperation[] = [];
