@@ -6,12 +6,20 @@ import { amount, deckMrr, money } from "./copilot-lookup.ts";
  * founder asks: customers, MRR and the price per seat ("32 customers × $49 isn't anywhere near 18k??").
  * Nothing changes.
  */
-export type DeckMath = { kind: "perCustomer" };
+export type DeckMath =
+  { kind: "perCustomer" } | { kind: "asArr"; mrr: string } | { kind: "moreCustomers"; added: number };
 
 const NOTHING = "I changed nothing.";
 
 export function parseDeckMath(message: string): DeckMath | null {
   const lower = message.toLowerCase();
+  // "whats $100k MRR as ARR?"
+  const asArr = /(\p{Sc}?\d[\d.,]*\s?[kKmM]?)\s*mrr\s+(?:as|in|to|into)\s+arr\b/iu.exec(message)?.[1];
+  if (asArr) return { kind: "asArr", mrr: asArr.trim() };
+  // "if we add 8 more customers at our current revenue per customer, what's MRR?"
+  const more = /\b(\d{1,4})\s+more\s+(?:customers|logos|clients)\b/u.exec(lower)?.[1];
+  if (more && /\bmrr\b/u.test(lower) && /\?|\bwhat\b/u.test(lower))
+    return { kind: "moreCustomers", added: Number(more) };
   const asks = /\?|\b(?:does (?:that|this|it)|is something|am i missing)\b/u.test(lower);
   const checks =
     /\b(?:line up|add up|adds up|match(?:es)?|near|off|consistent|math|per customer|a customer)\b/u.test(
@@ -27,6 +35,12 @@ export function parseDeckMath(message: string): DeckMath | null {
   )
     return { kind: "perCustomer" };
   return null;
+}
+
+/** An amount a customer pays: "$563" below a thousand, "$1.2k" above, in the MRR's currency. */
+function perHead(value: number, like: string): string {
+  const currency = /\p{Sc}/u.exec(like)?.[0] ?? "$";
+  return value >= 1000 ? money(value, like) : `${currency}${Math.round(value)}`;
 }
 
 /** "32 paying customers" anywhere on the deck. */
@@ -58,11 +72,25 @@ function perCustomer(deck: DeckContext): string {
     return `I need the MRR, the customer count and the price per seat on the deck to check that. ${NOTHING}`;
   const perAccount = mrr.value / customers.value;
   const seats = perAccount / price.value;
-  const currency = /\p{Sc}/u.exec(mrr.text)?.[0] ?? "$";
-  const each = perAccount >= 1000 ? money(perAccount, mrr.text) : `${currency}${Math.round(perAccount)}`;
+  const each = perHead(perAccount, mrr.text);
   return `${mrr.text} MRR from ${customers.value} customers is about ${each} a customer a month. At ${price.text} a seat that is about ${seats.toFixed(1)} seats a customer, so the numbers add up if the average customer pays for ${Math.floor(seats)} to ${Math.ceil(seats)} seats. Say the seats per customer on the business model slide; an investor doing ${customers.value} × ${price.text} in their head will otherwise think the MRR is wrong. ${NOTHING}`;
 }
 
-export function deckMathReply(deck: DeckContext): string {
-  return perCustomer(deck);
+function moreCustomers(deck: DeckContext, added: number): string {
+  const mrr = deckMrr(deck);
+  const customers = deckCustomers(deck);
+  if (!mrr || !customers)
+    return `I need the MRR and the customer count on the deck to work that out. ${NOTHING}`;
+  const next = mrr.value + (mrr.value / customers.value) * added;
+  return `${mrr.text} ÷ ${customers.value} customers ≈ ${perHead(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${money(next, mrr.text)} MRR. ${NOTHING}`;
+}
+
+export function deckMathReply(deck: DeckContext, question: DeckMath): string {
+  if (question.kind === "asArr") {
+    const value = amount(question.mrr);
+    return value
+      ? `${question.mrr} MRR × 12 = ${money(value * 12, question.mrr.includes("$") ? question.mrr : `$${question.mrr}`)} ARR. On stage say "${money(value * 12, "$1")} annual run rate". ${NOTHING}`
+      : `I couldn't read that amount. ${NOTHING}`;
+  }
+  return question.kind === "moreCustomers" ? moreCustomers(deck, question.added) : perCustomer(deck);
 }

@@ -37,3 +37,44 @@ describe("questions about the deck's shape, answered without a change", () => {
     expect(result.reply).toContain("(1 + 15%)^12 = 5.4×, so held for a year it clears a 3× a year bar");
   });
 });
+
+describe("a slide's own words, quoted", () => {
+  it.each([
+    [
+      "what's the exact line on the cover rn? need to paste it into the demo day application",
+      /^Slide 1 "Ledgerly" is titled "Ledgerly"\. It says: "Ledgerly helps finance teams/u,
+    ],
+    [
+      "copy me exactly what slide 7 says, I'm pasting it into an email",
+      /It says: "We charge \$49 per seat per month"/u,
+    ],
+    [
+      "got grilled today on 'so what do you charge'. what does the deck actually say our price is",
+      /\$49 per seat/u,
+    ],
+    [
+      "my board chair asked what our competition slide is titled lol. what is it",
+      /^Slide 9 is called "Unlike BlackLine, we set up in a day"/u,
+    ],
+  ])("%j", async (message, reply) => {
+    const result = await askCopilot(message);
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(reply);
+  });
+});
+
+describe("sums on the deck's figures", () => {
+  it("'whats $100k MRR as ARR?' multiplies by twelve", async () => {
+    expect((await askCopilot("whats $100k MRR as ARR? want to say it cleanly on stage")).reply).toMatch(
+      /^\$100k MRR × 12 = \$1\.2M ARR/u,
+    );
+  });
+
+  it("more customers at today's revenue a customer", async () => {
+    const result = await askCopilot(
+      "if we add 8 more customers at our current revenue per customer, what's MRR?",
+    );
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toContain("$18k ÷ 32 customers ≈ $563 each; 40 customers at that rate ≈ $23k MRR");
+  });
+});

@@ -48,7 +48,8 @@ export function parseLookup(message: string): Lookup | null {
   const lower = message.toLowerCase();
   const defined = DEFINE.exec(message);
   const term = defined?.slice(1).find(Boolean)?.toUpperCase();
-  if (term && GLOSSARY[term]) return { kind: "define", term };
+  // "if we add 8 more customers…, what's MRR?" asks for a sum, not a definition.
+  if (term && GLOSSARY[term] && !/\d/u.test(message)) return { kind: "define", term };
   if (
     /\b(?:implied|annuali[sz]ed|run-?rate)\s+(?:ARR|revenue)\b|\bARR\b[^.?!]*\b(?:implied|based on)\b/iu.test(
       message,

@@ -311,9 +311,12 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
     case "titlesStory":
       return say(titlesStory(deck));
     case "perCustomer":
-      return say(deckMathReply(deck));
+    case "asArr":
+    case "moreCustomers":
+      return say(deckMathReply(deck, question));
     case "keep":
     case "genericTitles":
+    case "quote":
       return say(deckShapeReply(deck, question));
   }
 }
