@@ -42,6 +42,35 @@ describe("a new slide with its title, place and points in one message", () => {
     expect(created((await askCopilot(message)).operations)).toMatchObject(expected);
   });
 
+  it("pasted notes, then 'we need a slide on that — …': titled by what the notes are about", async () => {
+    const op = created(
+      (
+        await askCopilot(
+          "pasting from my call notes w a CFO prospect: 'biggest fear = data security, who sees our bank data'. we need a slide on that — AES-256, SOC 2 Type I, data stays in the US",
+        )
+      ).operations,
+    );
+    expect(op).toMatchObject({
+      title: "Data security",
+      content: "AES-256\nSOC 2 Type I\nData stays in the US",
+    });
+  });
+
+  it("a pasted list, then 'make this a slide before the ask'", async () => {
+    const op = created(
+      (
+        await askCopilot(
+          "pasted from our Notion roadmap:\nQ1 — multi-entity consolidation\nQ2 — Sage Intacct connector\nmake this a slide before the ask",
+        )
+      ).operations,
+    );
+    expect(op).toMatchObject({
+      title: "Roadmap",
+      position: 11,
+      content: "Q1 — multi-entity consolidation\nQ2 — Sage Intacct connector",
+    });
+  });
+
   it("a placeholder named after the chart the founder will add", async () => {
     const op = created(
       (

@@ -108,6 +108,22 @@ function placedTopic(message: string): NewSlide | null {
   return null;
 }
 
+/** "pasted from our Notion roadmap:\nQ1 — …\nQ2 — …\nmake this a slide before the ask". */
+function pastedSlide(message: string): NewSlide | null {
+  const asked =
+    /\n\s*(?:pls\s+|please\s+)?(?:make|turn)\s+(?:this|that|it|these)\s+(?:into\s+)?(?:a|its own)\s+slide\b(.*)$/iu.exec(
+      message,
+    );
+  if (!asked) return null;
+  const [head = "", ...lines] = message.slice(0, asked.index).split(/\n+/u);
+  const items = lines
+    .map((line) => capitalize(cleanBullet(line.replace(/^\s*[-•*]\s*/u, ""))))
+    .filter(Boolean);
+  const topic = /\b(?:from|of)\s+(?:our|my|the)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s*:?\s*$/iu.exec(head)?.[1];
+  if (!topic || items.length < 2) return null;
+  return { topic, placement: placeIn(asked[1] ?? ""), items };
+}
+
 /** "we've saved customers 14,000 accountant-hours total. need a slide for that": the news is the slide. */
 function newsSlide(message: string): NewSlide | null {
   const asked =
@@ -118,7 +134,10 @@ function newsSlide(message: string): NewSlide | null {
   const news = message.slice(0, asked.index).trim();
   if (!news) return null;
   // "… thats a distribution moat, give it its own slide": what the founder calls it is the title.
-  const called = /\b(?:that'?s|this is|it'?s)\s+(?:a|an|our)\s+([\p{L}\s-]{3,30}?)\s*$/iu.exec(news);
+  const called =
+    /\b(?:that'?s|this is|it'?s)\s+(?:a|an|our)\s+([\p{L}\s-]{3,30}?)\s*$/iu.exec(news) ??
+    // "…: 'biggest fear = data security, who sees our bank data'": the pasted words' subject.
+    /["“'‘][^"”'’=]*?=\s*([\p{L}\s-]{3,30}?)\s*[,"”'’]/u.exec(news);
   const points = asked[1] ? pointsAfter(`: ${asked[1]}`) : undefined;
   const fact = cleanBullet(
     news
@@ -131,5 +150,5 @@ function newsSlide(message: string): NewSlide | null {
 }
 
 export function parseNewSlide(message: string): NewSlide | null {
-  return quotedTitle(message) ?? placedTopic(message) ?? newsSlide(message);
+  return quotedTitle(message) ?? placedTopic(message) ?? pastedSlide(message) ?? newsSlide(message);
 }
