@@ -38,9 +38,13 @@ export function parseDeckMath(message: string): DeckMath | null {
 }
 
 /** An amount a customer pays: "$563" below a thousand, "$1.2k" above, in the MRR's currency. */
-function perHead(value: number, like: string): string {
+function perHead(value: number, like: string, decimals = 0): string {
   const currency = /\p{Sc}/u.exec(like)?.[0] ?? "$";
-  return value >= 1000 ? money(value, like) : `${currency}${Math.round(value)}`;
+  if (value < 1000) return `${currency}${Math.round(value)}`;
+  // "$22.5k", not "$23k": a sum the founder will say out loud.
+  return decimals > 0 && value < 1e6
+    ? `${currency}${(value / 1000).toFixed(decimals).replace(/\.0+$/u, "")}k`
+    : money(value, like);
 }
 
 /** "32 paying customers" anywhere on the deck. */
@@ -82,7 +86,7 @@ function moreCustomers(deck: DeckContext, added: number): string {
   if (!mrr || !customers)
     return `I need the MRR and the customer count on the deck to work that out. ${NOTHING}`;
   const next = mrr.value + (mrr.value / customers.value) * added;
-  return `${mrr.text} ÷ ${customers.value} customers ≈ ${perHead(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${money(next, mrr.text)} MRR. ${NOTHING}`;
+  return `${mrr.text} ÷ ${customers.value} customers ≈ ${perHead(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${perHead(next, mrr.text, 1)} MRR. ${NOTHING}`;
 }
 
 export function deckMathReply(deck: DeckContext, question: DeckMath): string {

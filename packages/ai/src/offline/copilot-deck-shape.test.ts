@@ -63,6 +63,14 @@ describe("a slide's own words, quoted", () => {
   });
 });
 
+describe("what the deck shows yet", () => {
+  it("'do we show burn anywhere yet or is it still blank?' says only an open question asks for it", async () => {
+    const result = await askCopilot("do we show burn anywhere yet or is it still blank? don't fill it in");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^Not yet: slide 11 "Financials" still has a blank that asks for burn/u);
+  });
+});
+
 describe("sums on the deck's figures", () => {
   it("'whats $100k MRR as ARR?' multiplies by twelve", async () => {
     expect((await askCopilot("whats $100k MRR as ARR? want to say it cleanly on stage")).reply).toMatch(
@@ -75,6 +83,6 @@ describe("sums on the deck's figures", () => {
       "if we add 8 more customers at our current revenue per customer, what's MRR?",
     );
     expect(result.operations).toEqual([]);
-    expect(result.reply).toContain("$18k ÷ 32 customers ≈ $563 each; 40 customers at that rate ≈ $23k MRR");
+    expect(result.reply).toContain("$18k ÷ 32 customers ≈ $563 each; 40 customers at that rate ≈ $22.5k MRR");
   });
 });

@@ -150,7 +150,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   [
     "rename",
-    /\b(rename|retitle|(?<!\b(?:a|the|our|my|this|that|on a|from a)\s)call(?!\s+(?:notes?|w|with|log|recording|transcript)\b)|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\b(?:deck|presentation|file)\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\b|^(?:the\s+)?(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s*:|\b(?:presentation|deck)(?:'s|’s)\s+(?:name|title)\s+to\b|\bretitle\s+(?:the\s+)?(?:whole\s+)?file\b|\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b[^→]*(?:→|->|=>)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b|^(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\b|\bdeck\b[^.!?]*[.!?]\s+(?:call|name)\s+it\b/u,
+    /\b(rename|retitle|(?<!\b(?:a|the|our|my|this|that|on a|from a)\s)call(?!\s+(?:notes?|w|with|log|recording|transcript)\b)|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\b(?:deck|presentation|file)\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\b|^(?:the\s+)?(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s*:|\b(?:presentation|deck)(?:'s|’s)\s+(?:name|title)\s+to\b|\bretitle\s+(?:the\s+)?(?:whole\s+)?file\b|\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b[^→]*(?:→|->|=>)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b|(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\b|\b(?:sidebar|file|tab|list)\s+name\b[^.?!]*(?:→|->|=>|:|=)|\bdeck\b[^.!?]*[.!?]\s+(?:call|name)\s+it\b/u,
   ],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).

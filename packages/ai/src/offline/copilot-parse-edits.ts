@@ -58,7 +58,9 @@ function deckName(message: string): string | null {
       "iu",
     ),
     // "…my old deck in the sidebar. name it Ledgerly Seed — March", "call this one Ledgerly Seed — Bessemer".
-    /^(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
+    /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
+    // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
+    /\b(?:sidebar|file|tab|list)\s+name(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     new RegExp(String.raw`\b${deck}\b[^"“]*?[.!?]\s+(?:pls\s+|please\s+)?(?:call|name)\s+it\s+(.+)$`, "iu"),
   ];
   // "(NOT slide 1!)": an aside about what not to rename.

@@ -64,6 +64,11 @@ describe("the deck's name", () => {
     ["retitle file → Ledgerly x Bessemer 02/2026", "Ledgerly x Bessemer 02/2026"],
     ["call this one Ledgerly Seed — Bessemer", "Ledgerly Seed — Bessemer"],
     [
+      'i have like 4 versions of this floating around. call this one "Ledgerly – Atomico follow-up"',
+      "Ledgerly – Atomico follow-up",
+    ],
+    ["sidebar name for this one → Ledgerly | Seedcamp Demo Day", "Ledgerly | Seedcamp Demo Day"],
+    [
       "last time you changed the cover title instead 🙃 the DECK name (not slide 1) should be Ledgerly Seed v4",
       "Ledgerly Seed v4",
     ],

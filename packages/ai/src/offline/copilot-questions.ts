@@ -96,7 +96,8 @@ export function parseQuestion(message: string): Question | null {
     /\bwhich slide (?:covers|mentions|talks about|has|says|is about)\s+(.+?)(?:\s+again)?\s*\??$/u.exec(
       lower,
     ) ??
-    /\bdoes any slide (?:mention|say|cover|talk about)\s+(.+?)\s*\?/u.exec(lower);
+    /\bdoes any slide (?:mention|say|cover|talk about)\s+(.+?)\s*\?/u.exec(lower) ??
+    /\bdo (?:we|i) (?:show|have|mention|say)\s+(.+?)\s+anywhere\b/u.exec(lower);
   if (covers?.[1]) {
     const terms = covers[1]
       .split(/\s+(?:or|and)\s+|,\s*/u)
@@ -106,7 +107,7 @@ export function parseQuestion(message: string): Question | null {
   }
   if (
     /\b(?:same|repeat\w*|duplicat\w*|word for word)\b/u.test(lower) &&
-    /\?\s*$|\bis (?:that|this|it) (?:bad|ok|fine)\b/u.test(lower)
+    /\?\s*$|\bis (?:that|this|it) (?:bad|ok|fine|a problem)\b/u.test(lower)
   )
     return { kind: "repeats" };
   if (/\bonly read (?:my |the )?(?:slide )?titles\b|\btitles? alone\b|\bjust the titles\b/u.test(lower))
@@ -173,12 +174,25 @@ function growthVerdict(rate: number): string {
 function covers(deck: DeckContext, terms: readonly string[]): string {
   // A phrase is covered where a slide has each of its words.
   const wanted = terms.map((phrase) => phrase.toLowerCase().split(" ").map(stem));
-  const found = deck.slides.flatMap((slide, index) => {
-    const text = `${slide.title}\n${slide.content}\n${slide.notes}`.toLowerCase();
-    const words = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
-    return wanted.some((phrase) => phrase.every((word) => words.has(word))) ? [slideName(deck, index)] : [];
-  });
+  const has = (text: string) => {
+    const words = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
+    return wanted.some((phrase) => phrase.every((word) => words.has(word)));
+  };
+  const lines = (content: string, gap: boolean) =>
+    content
+      .split("\n")
+      .filter((line) => hasGap(line) === gap)
+      .join("\n");
+  const found = deck.slides.flatMap((slide, index) =>
+    has(`${slide.title}\n${lines(slide.content, false)}`) ? [slideName(deck, index)] : [],
+  );
+  // "do we show burn anywhere yet or is it still blank?": only an open question asks for it.
+  const asking = deck.slides.flatMap((slide, index) =>
+    has(lines(slide.content, true)) ? [slideName(deck, index)] : [],
+  );
   const asked = terms.join(" or ");
+  if (found.length === 0 && asking.length > 0)
+    return `Not yet: ${asking.join(", ")} still ${asking.length === 1 ? "has a blank that asks" : "have blanks that ask"} for ${asked}. ${NOTHING}`;
   if (found.length === 0)
     return `No slide mentions ${asked} yet. If investors will ask, add a line with your figure (say "add a line to the traction slide that …"). ${NOTHING}`;
   return `${capitalize(asked)} comes up on ${found.join(", ")}. ${NOTHING}`;
