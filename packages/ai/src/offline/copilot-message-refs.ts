@@ -123,7 +123,13 @@ export function numberList(message: string): SlideRef[] | null {
     /\b(?:(?:on|to|for)\s+(?:slides?\s+)?|slides\s+)(\d+(?:\s*,?\s+\d+|\s*,\s*\d+)*\s*,?\s*(?:and|&|n|\+)\s*\d+)\b/iu.exec(
       message,
     )?.[1];
-  const numbers = list?.match(/\d+/gu)?.map(Number) ?? [];
+  // "tone down 4 and 5", "make 4 n 7 punchier": the numbers right after the verb.
+  const led =
+    list ??
+    /^(?:[\p{L}']+\s+){1,2}(\d{1,2}\s*(?:,|and|&|n|\+)\s*\d{1,2})\b(?!\s*(?:%|k\b|x\b|months?|customers))/iu.exec(
+      message,
+    )?.[1];
+  const numbers = led?.match(/\d+/gu)?.map(Number) ?? [];
   return numbers.length >= 2 ? numbers.map((number) => ({ kind: "number", number })) : null;
 }
 

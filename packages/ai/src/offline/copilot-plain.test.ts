@@ -47,3 +47,12 @@ describe("asked for in a founder's words", () => {
     expect(result.reply).toMatch(/plainer/u);
   });
 });
+
+describe("a tone for the slides numbered right after the verb", () => {
+  it("'tone down 4 and 5' and 'make 4 n 7 punchier' answer for exactly those slides", async () => {
+    const toned = await askCopilot("tone down 4 and 5. measured language, keep all the facts");
+    expect(toned.reply).toMatch(/^Slide 4 "Why now"[^\n]*\nSlide 5 \(the Market slide\)/u);
+    const punchier = await askCopilot("make 4 n 7 punchier");
+    expect(punchier.reply).toMatch(/^Slide 4 "Why now"[^\n]*\nSlide 7 "Business model"/u);
+  });
+});
