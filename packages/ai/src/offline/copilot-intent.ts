@@ -201,6 +201,9 @@ export function parseIntent(message: string): Intent {
   // "put a 'Why we win' slide after competition: …", "… need a slide for that".
   const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : null;
   if (created) return { kind: "add", ...created };
+  // "…feedback: 'lead with the money shot'. so traction → slot 2": the arrow says the move.
+  const slotted = /(?:→|->|=>)\s*(?:slot|position|spot|#)\s*\d/u.test(text) ? relationMove(text) : null;
+  if (slotted) return { kind: "move", ...slotted };
   // "remove the product slide and the competition slide", "slides 6 and 7 out pls", "take pricing out".
   const deletions =
     !first || first === "delete" || first === "review" || /^[^.!?]*\bout\b/iu.test(text)

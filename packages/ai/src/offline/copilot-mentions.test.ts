@@ -121,6 +121,7 @@ describe("a slide the remark before names, moved by 'it'", () => {
     ["market reads better once they've seen traction. move it to just after the traction slide", "s5", 7],
     ["after tonight's dry run traction felt buried. make it the 4th slide", "s8", 3],
     ["flip 12 and 13, i want to end on the raise not a thank you", "s12", 12],
+    ["our advisor's feedback in one line: 'lead with the money shot'. so traction → slot 2", "s8", 1],
   ])("%j moves that slide", async (message, id, index) => {
     expect((await orderAfter(message)).indexOf(id)).toBe(index);
   });

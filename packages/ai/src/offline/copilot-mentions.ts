@@ -52,7 +52,7 @@ export function mentions(text: string): Mention[] {
 
 /** A slide's new place said against another slide or a number: after, before, in front of, "#3". */
 const RELATION =
-  /\b(?:(?:right|directly|just|immediately|straight)\s+)?(after|before|in front of|ahead of|behind|following|follows?|precedes?)\b|\b(?:to|at|as|into)\s+(?:position|spot|slot|place)\s*#?(\d{1,2})\b|(?:^|\s)#(\d{1,2})\b(?!\s*:)|\b(?:be|to|as)\s+(?:the\s+)?slide\s*#?(\d{1,2})\b/iu;
+  /\b(?:(?:right|directly|just|immediately|straight)\s+)?(after|before|in front of|ahead of|behind|following|follows?|precedes?)\b|\b(?:to|at|as|into)\s+(?:position|spot|slot|place)\s*#?(\d{1,2})\b|(?:^|\s)#(\d{1,2})\b(?!\s*:)|\b(?:be|to|as)\s+(?:the\s+)?slide\s*#?(\d{1,2})\b|(?:→|->|=>)\s*(?:slot|position|spot|#)\s*(\d{1,2})\b/iu;
 
 /** Words that say a slide is to go somewhere, not be added, removed or rewritten. */
 const MOVING =
@@ -87,8 +87,9 @@ export function relationMove(message: string): { target: SlideRef; placement: Pl
     const subject = own ?? earlier;
     if (!subject) continue;
     const leads = own !== undefined && own.index <= 5;
-    if (!MOVING.test(before) && !leads) continue;
-    const number = relation[2] ?? relation[3] ?? relation[4];
+    const arrow = relation[5] !== undefined;
+    if (!MOVING.test(before) && !leads && !arrow) continue;
+    const number = relation[2] ?? relation[3] ?? relation[4] ?? relation[5];
     if (number) return { target: subject.ref, placement: { kind: "position", number: Number(number) } };
     const anchor = mentions(clause.slice(relation.index + relation[0].length))[0];
     if (!anchor || JSON.stringify(anchor.ref) === JSON.stringify(subject.ref)) continue;
