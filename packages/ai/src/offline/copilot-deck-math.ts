@@ -37,16 +37,6 @@ export function parseDeckMath(message: string): DeckMath | null {
   return null;
 }
 
-/** An amount a customer pays: "$563" below a thousand, "$1.2k" above, in the MRR's currency. */
-function perHead(value: number, like: string, decimals = 0): string {
-  const currency = /\p{Sc}/u.exec(like)?.[0] ?? "$";
-  if (value < 1000) return `${currency}${Math.round(value)}`;
-  // "$22.5k", not "$23k": a sum the founder will say out loud.
-  return decimals > 0 && value < 1e6
-    ? `${currency}${(value / 1000).toFixed(decimals).replace(/\.0+$/u, "")}k`
-    : money(value, like);
-}
-
 /** "32 paying customers" anywhere on the deck. */
 function deckCustomers(deck: DeckContext): { value: number; index: number } | null {
   for (const [index, slide] of deck.slides.entries()) {
@@ -58,25 +48,23 @@ function deckCustomers(deck: DeckContext): { value: number; index: number } | nu
   return null;
 }
 
-/** "$49 per seat" anywhere on the deck. */
-function deckSeatPrice(deck: DeckContext): { value: number; text: string; index: number } | null {
-  for (const [index, slide] of deck.slides.entries()) {
-    const found = /(\p{Sc}\s?\d[\d.,]*)\s*(?:\/|per|a)\s*seat/iu.exec(slide.content);
-    const value = found?.[1] ? amount(found[1]) : null;
-    if (found?.[1] && value) return { value, text: found[1], index };
-  }
-  return null;
+/** The price per seat the message says, or else the deck's: "$49 per seat" on any slide. */
+export function seatPrice(deck: DeckContext, message = ""): { value: number; text: string } | null {
+  const perSeat = /(\p{Sc}\s?\d[\d.,]*)\s*(?:\/|per|a)\s*seat/iu;
+  const text = perSeat.exec(message)?.[1] ?? perSeat.exec(deck.slides.map((s) => s.content).join("\n"))?.[1];
+  const value = text ? amount(text) : null;
+  return text && value ? { value, text } : null;
 }
 
 function perCustomer(deck: DeckContext): string {
   const mrr = deckMrr(deck);
   const customers = deckCustomers(deck);
-  const price = deckSeatPrice(deck);
+  const price = seatPrice(deck);
   if (!mrr || !customers || !price)
     return `I need the MRR, the customer count and the price per seat on the deck to check that. ${NOTHING}`;
   const perAccount = mrr.value / customers.value;
   const seats = perAccount / price.value;
-  const each = perHead(perAccount, mrr.text);
+  const each = money(perAccount, mrr.text);
   return `${mrr.text} MRR from ${customers.value} customers is about ${each} a customer a month. At ${price.text} a seat that is about ${seats.toFixed(1)} seats a customer, so the numbers add up if the average customer pays for ${Math.floor(seats)} to ${Math.ceil(seats)} seats. Say the seats per customer on the business model slide; an investor doing ${customers.value} × ${price.text} in their head will otherwise think the MRR is wrong. ${NOTHING}`;
 }
 
@@ -86,14 +74,16 @@ function moreCustomers(deck: DeckContext, added: number): string {
   if (!mrr || !customers)
     return `I need the MRR and the customer count on the deck to work that out. ${NOTHING}`;
   const next = mrr.value + (mrr.value / customers.value) * added;
-  return `${mrr.text} ÷ ${customers.value} customers ≈ ${perHead(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${perHead(next, mrr.text, 1)} MRR. ${NOTHING}`;
+  return `${mrr.text} ÷ ${customers.value} customers ≈ ${money(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${money(next, mrr.text, 1)} MRR. ${NOTHING}`;
 }
 
 export function deckMathReply(deck: DeckContext, question: DeckMath): string {
   if (question.kind === "asArr") {
     const value = amount(question.mrr);
+    // "100k MRR" said without a currency is in dollars, the deck's own.
+    const like = /^\p{Sc}/u.test(question.mrr) ? question.mrr : "$";
     return value
-      ? `${question.mrr} MRR × 12 = ${money(value * 12, question.mrr.includes("$") ? question.mrr : `$${question.mrr}`)} ARR. On stage say "${money(value * 12, "$1")} annual run rate". ${NOTHING}`
+      ? `${question.mrr} MRR × 12 = ${money(value * 12, like)} ARR. On stage say "${money(value * 12, like)} annual run rate". ${NOTHING}`
       : `I couldn't read that amount. ${NOTHING}`;
   }
   return question.kind === "moreCustomers" ? moreCustomers(deck, question.added) : perCustomer(deck);

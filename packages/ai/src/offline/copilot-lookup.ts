@@ -140,11 +140,13 @@ export function amount(text: string): number | null {
 }
 
 /** An amount in the deck's own currency: 216000 with "€18k" → "€216k". */
-export const money = (value: number, like: string) => {
+export const money = (value: number, like: string, decimals = 0) => {
   const currency = /^\p{Sc}/u.exec(like)?.[0] ?? "";
+  // "$563" a customer, not "$1k"; "$22.5k" when asked for a figure to say out loud.
+  if (value < 1e3) return `${currency}${Math.round(value)}`;
   return value >= 1e6
     ? `${currency}${(value / 1e6).toFixed(value >= 1e7 ? 0 : 1).replace(/\.0$/u, "")}M`
-    : `${currency}${Math.round(value / 1e3)}k`;
+    : `${currency}${(value / 1e3).toFixed(decimals).replace(/\.0+$/u, "")}k`;
 };
 
 /** The deck's MRR: the card or line with a money figure next to "MRR". */

@@ -1,6 +1,6 @@
 import type { DeckContext } from "../engine.ts";
 import { amount, deckMrr, money } from "./copilot-lookup.ts";
-import { deckMathReply, parseDeckMath, type DeckMath } from "./copilot-deck-math.ts";
+import { deckMathReply, parseDeckMath, seatPrice, type DeckMath } from "./copilot-deck-math.ts";
 import { deckShapeReply, parseDeckShape, type DeckShape } from "./copilot-deck-shape.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
@@ -113,17 +113,6 @@ export function parseQuestion(message: string): Question | null {
   if (/\bonly read (?:my |the )?(?:slide )?titles\b|\btitles? alone\b|\bjust the titles\b/u.test(lower))
     return { kind: "titlesStory" };
   return null;
-}
-
-/** The deck's price per seat: "$49 per seat" on any slide. */
-function seatPrice(deck: DeckContext, message: string): { value: number; text: string } | null {
-  const said = /(\p{Sc}\s?\d[\d.,]*)\s*(?:\/|per|a)\s*seat/iu.exec(message);
-  const onDeck = /(\p{Sc}\s?\d[\d.,]*)\s*(?:\/|per|a)\s*seat/iu.exec(
-    deck.slides.map((s) => s.content).join("\n"),
-  );
-  const text = said?.[1] ?? onDeck?.[1];
-  const value = text ? amount(text) : null;
-  return text && value ? { value, text } : null;
 }
 
 function seats(deck: DeckContext, message: string): string {

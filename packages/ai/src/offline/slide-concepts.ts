@@ -144,8 +144,6 @@ export function conceptOf(phrase: string): ConceptMatch | null {
   const said = phrase.replace(/\bdemo[\s-]+days?\b/giu, " ");
   const text = normal(said);
   const spaced = normal(said.replace(/-/gu, " "));
-  // "the metrics-y one": like the traction slide, not named as it.
-  const loose = /\p{L}-(?:y|ish|ey)\b/u.test(said);
   let best: ConceptMatch | null = null;
   for (const concept of SLIDE_CONCEPTS) {
     for (const [words, primary] of [
@@ -154,8 +152,7 @@ export function conceptOf(phrase: string): ConceptMatch | null {
     ] as const) {
       for (const word of words) {
         const hit = text.includes(` ${word} `) || spaced.includes(` ${word.replace(/-/gu, " ")} `);
-        if (hit && (!best || word.length > best.word.length))
-          best = { concept, word, primary: primary && !loose };
+        if (hit && (!best || word.length > best.word.length)) best = { concept, word, primary };
       }
     }
   }
