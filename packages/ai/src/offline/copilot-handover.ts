@@ -1,6 +1,7 @@
 import { findFigures } from "./layouts/figures.ts";
 import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
+import { withoutEvents } from "./slide-concepts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { sectionForPhrase } from "./sections.ts";
 import { capitalize, cleanBullet, PERSON_NAME } from "./text.ts";
@@ -94,7 +95,7 @@ function headed(message: string): FactDump | null {
   const number = head[2] ? /\b(\d{1,2})\b/u.exec(head[2])?.[1] : undefined;
   // The head must name a slide: a section's own name ("biz model", "team") or "… slide", never "oops".
   // "closing slide for demo day:": the slide, not the event it is for ("demo day" is no product demo).
-  const said = head[1].replace(/\s+for\s+.+$|\bdemo[\s-]+days?\b/giu, "").trim();
+  const said = withoutEvents(head[1].replace(/\s+for\s+.+$/iu, "")).trim();
   const named = !said
     ? null
     : /\bslide\b/iu.test(message.slice(0, head[1].length + 12)) || sectionForPhrase(said)

@@ -138,10 +138,12 @@ const normal = (text: string) =>
     .replace(/\s+/gu, " ")
     .trim()} `;
 
+/** "demo day" is an event, never the product demo: the words that name no slide, taken out. */
+export const withoutEvents = (text: string) => text.replace(/\bdemo[\s-]+days?\b/giu, " ");
+
 /** The concept a phrase names, preferring the longest matching word ("go to market" over "market"). */
 export function conceptOf(phrase: string): ConceptMatch | null {
-  // "demo day" is an event, not the product demo.
-  const said = phrase.replace(/\bdemo[\s-]+days?\b/giu, " ");
+  const said = withoutEvents(phrase);
   const text = normal(said);
   const spaced = normal(said.replace(/-/gu, " "));
   let best: ConceptMatch | null = null;
