@@ -12,6 +12,7 @@ import { acquireLock } from "./lock.ts";
 import { createCluster } from "./create-cluster.ts";
 import { Listener } from "./listener.ts";
 import { retryDroppedConnections } from "./retry-dropped.ts";
+import { clientForDrizzle } from "./pglite-parsers.ts";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -66,11 +67,13 @@ export const PGLITE_START_PARAMS = [
   ...["-c", "io_method=sync", "-c", "max_parallel_maintenance_workers=0", "-c", "shared_buffers=16MB"],
 ];
 
-async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+/** PGlite, migrated, with a drizzle over it that sends no per-query parsers (see `clientForDrizzle`). */
+async function startPglite(dataDir: string | undefined): Promise<{ client: PGlite; db: Database }> {
   const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return client;
+  const db = drizzlePglite(clientForDrizzle(client), { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { client, db: db as unknown as Database };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -83,8 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     if (dataDir !== undefined && !fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
       await createCluster(dataDir, PGLITE_START_PARAMS, migrationsFolder);
     }
-    const client = await startPglite(dataDir);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const { client, db } = await startPglite(dataDir);
     return {
       db,
       kind: "pglite",
