@@ -12,7 +12,7 @@ import { acquireLock } from "./lock.ts";
 import { createCluster } from "./create-cluster.ts";
 import { Listener } from "./listener.ts";
 import { retryDroppedConnections } from "./retry-dropped.ts";
-import { clientForDrizzle } from "./pglite-parsers.ts";
+import { clientForDrizzle } from "./pglite-drizzle.ts";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Database = NodePgDatabase<typeof schema>;

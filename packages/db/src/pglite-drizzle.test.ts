@@ -1,9 +1,9 @@
 import { PGlite, types } from "@electric-sql/pglite";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
-import { clientForDrizzle } from "./pglite-parsers.ts";
+import { clientForDrizzle } from "./pglite-drizzle.ts";
 import * as schema from "./schema.ts";
 
 const joined = new Date("2026-03-14T09:26:53.589Z");
@@ -16,16 +16,14 @@ describe("drizzle over PGlite without per-query parsers", () => {
     await handle.db
       .insert(schema.user)
       .values({ id: "u1", name: "Ada", email: "ada@example.com", createdAt: joined, updatedAt: joined });
-    await handle.db
-      .insert(schema.session)
-      .values({
-        id: "s1",
-        token: "t1",
-        userId: "u1",
-        expiresAt: expires,
-        createdAt: joined,
-        updatedAt: joined,
-      });
+    await handle.db.insert(schema.session).values({
+      id: "s1",
+      token: "t1",
+      userId: "u1",
+      expiresAt: expires,
+      createdAt: joined,
+      updatedAt: joined,
+    });
   });
   afterAll(() => handle.close());
 
@@ -76,5 +74,43 @@ describe("drizzle over PGlite without per-query parsers", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe("transactions queued behind a commit on PGlite", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ memory: true });
+  });
+  afterAll(() => handle.close());
+
+  it("let the reads the commit set off go first", async () => {
+    const order: string[] = [];
+    const first = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      order.push("first save");
+    });
+    const second = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      order.push("second save");
+    });
+    await first;
+    const read = handle.db.execute(sql`select 1`).then(() => order.push("read after the first save"));
+    await Promise.all([second, read]);
+    expect(order).toEqual(["first save", "read after the first save", "second save"]);
+  });
+
+  it("run one after another in the order they came, past one that fails", async () => {
+    const order: number[] = [];
+    const saves = [1, 2, 3, 4].map((n) =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        order.push(n);
+        if (n === 2) throw new Error("refused");
+      }),
+    );
+    const settled = await Promise.allSettled(saves);
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
   });
 });
