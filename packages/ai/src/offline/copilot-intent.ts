@@ -27,7 +27,7 @@ import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { relationMove } from "./copilot-mentions.ts";
 import { parseNewSlide } from "./copilot-new-slide.ts";
 import { parseAdd } from "./copilot-parse-add.ts";
-import { financialNews, shorthandNews } from "./copilot-shorthand.ts";
+import { financialNews, shorthandNews, withoutHeadQualifier } from "./copilot-shorthand.ts";
 import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import type { Tone } from "./copilot-tone.ts";
@@ -178,7 +178,7 @@ export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };
-  const trimmed = message.trim();
+  const trimmed = withoutHeadQualifier(message.trim());
   const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askCopilot } from "./copilot.fixture.ts";
-import { shorthandNews } from "./copilot-shorthand.ts";
+import { shorthandNews, withoutHeadQualifier } from "./copilot-shorthand.ts";
 
 describe("metrics typed in shorthand", () => {
   it.each([
@@ -10,6 +10,8 @@ describe("metrics typed in shorthand", () => {
       "MRR on slide 8 is a bit off 😬 the real number is 17.4k, the 18k had a one-time setup fee in it",
       "traction: MRR is 17.4k",
     ],
+    ["47 paying, $23.4k mrr, 13% mom", "traction: 47 customers, $23.4k MRR, 13% MoM"],
+    ["custs 40, growth 12%", "traction: 40 customers, 12% MoM"],
   ])("%j reads as %j", (message, news) => {
     expect(shorthandNews(message)).toBe(news);
   });
@@ -29,6 +31,33 @@ describe("metrics typed in shorthand", () => {
     expect(op?.type === "updateSlide" && op.slideId).toBe("s8");
     expect(JSON.stringify(op)).toContain('"value":"38","label":"paying customers"');
     expect(JSON.stringify(op)).toContain('"value":"$20.4k","label":"MRR"');
+  });
+});
+
+describe("a slide's name with a qualifier before its news", () => {
+  it.each([
+    ["traction numbers as of today → 47 paying", "traction → 47 paying"],
+    ["market update: TAM is $14B", "market : TAM is $14B"],
+    ["traction as of monday: 40 customers", "traction : 40 customers"],
+  ])("%j is headed by the slide alone", (message, headed) => {
+    expect(withoutHeadQualifier(message)).toBe(headed);
+  });
+
+  it.each(["our numbers as of today: 40 customers", "as of today: 40 customers"])(
+    "%j names no slide, and is left as it is",
+    (message) => {
+      expect(withoutHeadQualifier(message)).toBe(message);
+    },
+  );
+
+  it("updates every card the news measures, growth included", async () => {
+    const result = await askCopilot(
+      "traction numbers as of today → 47 paying, $23.4k mrr, 13% mom (avg of last 3 months)",
+    );
+    const op = result.operations[0];
+    expect(result.operations).toHaveLength(1);
+    expect(op?.type === "updateSlide" && op.slideId).toBe("s8");
+    expect(op?.type === "updateSlide" && op.title).toBe("47 paying customers, $23.4k MRR, growing 13% MoM");
   });
 });
 

@@ -7,11 +7,11 @@ import { SLIDE_HEAD } from "./copilot-mentions.ts";
  * rewritten message then goes through the usual reading, so a figure lands on the card it measures.
  */
 
-const FIGURE = String.raw`(\p{Sc}?\d[\d.,]*\s?[kKmM]?)(?![\d\p{L}%])`;
+const FIGURE = String.raw`(\p{Sc}?\d(?:[\d.,]*\d)?\s?[kKmM]?)(?![\d\p{L}%])`;
 
 /** What founders type for a traction metric, and how the slide says it. */
 const METRICS: readonly [string, string][] = [
-  ["custs?|customers?|clients?|logos?|paying customers", "customers"],
+  ["custs?|customers?|clients?|logos?|paying customers|paying", "customers"],
   ["mrr", "MRR"],
   ["arr", "ARR"],
 ];
@@ -27,6 +27,20 @@ function pairs(text: string): string[] {
       name,
       pattern: new RegExp(String.raw`${FIGURE}\s+(?:${words})\b`, "giu"),
     })),
+  );
+  // "13% mom", "growth 13%": a growth rate, which FIGURE leaves out (a percentage is no count).
+  patterns.push(
+    {
+      name: "MoM",
+      pattern: new RegExp(String.raw`\b(?:mom|m\/m|growth)\s*(?:[:=→]|is|at|now)?\s*(\d[\d.]*%)`, "giu"),
+    },
+    {
+      name: "MoM",
+      pattern: new RegExp(
+        String.raw`(\d[\d.]*%)\s*(?:mom|m\/m|month over month|monthly growth|growth)\b`,
+        "giu",
+      ),
+    },
   );
   for (const { name, pattern } of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -70,6 +84,22 @@ export function shorthandNews(message: string): string | null {
 }
 
 const HEADED = new RegExp(`^${SLIDE_HEAD.source}`, "iu");
+
+/** What founders put between a slide's name and its news: "traction numbers as of today →", "market update:". */
+const HEAD_QUALIFIER = String.raw`(?:\s+(?:numbers|figures|metrics|stats|kpis|updates?|latest|(?:as of\s+)?(?:today|now|this (?:week|month|morning)|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))+`;
+
+/**
+ * "traction numbers as of today → 47 paying, …", "market update: …": the slide's name with the qualifier
+ * left out ("traction → 47 paying, …"), so the news reads as headed by its slide.
+ */
+export function withoutHeadQualifier(message: string): string {
+  const head = new RegExp(
+    String.raw`^((?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?)${HEAD_QUALIFIER}\s*(→|->|=>|:|—|–)\s*`,
+    "iu",
+  ).exec(message);
+  if (!head?.[1] || !HEADED.test(`${head[1]}${head[2]}`)) return message;
+  return `${head[1]} ${head[2]} ${message.slice(head[0].length)}`;
+}
 
 /**
  * Burn, runway and a revenue plan handed over for the financials slide, however they are said: "burning
