@@ -55,6 +55,8 @@ describe("deleting several slides, or one by where it sits", () => {
     "take out the photo on the team slide, its from 2019",
     "which 5 slides would you keep? don't delete anything",
     "pull the moat slide forward so it comes right after solution",
+    "financials should go where traction is now",
+    "team can go right after the cover",
     "slide for where the 2.5 goes pls 40 eng 35 sales 25 ops",
     "remove BlackLine from the competition slide",
     "we cut burn and hiring in half",

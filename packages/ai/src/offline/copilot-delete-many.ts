@@ -86,9 +86,10 @@ function namedPart(message: string): NamedPart | null {
   // "…(long story). take the market slide out completely".
   const takeOut = /(?:^|[.!?]\s+)take\s+((?:the\s+)?[^.!?]*?\bslides?)\s+out\b/iu.exec(text);
   if (takeOut?.[1]) return { words: takeOut[1], lastTwo: false, named: true };
-  // "10 + 13 can go", "the fundraising slides (11 + 12) have to go": the slides, then that they go.
+  // "10 + 13 can go", "the fundraising slides (11 + 12) have to go": the slides, then that they go (not
+  // "should go where traction is", a move).
   const go =
-    /(?:^|(?:[,;:]|\.(?!\d))\s*(?:so\s+)?)([^,.;:]*?)\s+(?:(?:can|could|have to|has to|should|must|needs? to|gotta)\s+go|goes)\b/iu.exec(
+    /(?:^|(?:[,;:]|\.(?!\d))\s*(?:so\s+)?)([^,.;:]*?)\s+(?:(?:can|could|have to|has to|should|must|needs? to|gotta)\s+go|goes)\b(?!\s+(?:where|to|after|before|first|last|between|up|down|back|earlier|later|right|just|directly|straight|next|in front|ahead|behind|at|into|above|below)\b)/iu.exec(
       text,
     );
   if (go?.[1]) {

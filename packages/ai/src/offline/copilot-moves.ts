@@ -20,10 +20,11 @@ export function insertIndex(placement: Placement, deck: DeckContext): number | {
     case "end":
       return count;
     case "before":
-    case "after": {
+    case "after":
+    case "where": {
       const index = resolveSlideRef(placement.ref, deck);
       if (index === null) return { missing: placement.ref };
-      return placement.kind === "before" ? index : index + 1;
+      return placement.kind === "after" ? index + 1 : index;
     }
     default:
       return null;
@@ -75,6 +76,13 @@ export function moveSlide(deck: DeckContext, target: SlideRef | null, placement:
       if (anchorId === undefined) return notFound(deck, placement.ref, "move slide 5 before slide 2");
       if (anchorId === slide.id) return say(`That is the same slide, so I changed nothing.`);
       at = rest.indexOf(anchorId) + (placement.kind === "after" ? 1 : 0);
+      break;
+    }
+    case "where": {
+      const held = resolveSlideRef(placement.ref, deck);
+      if (held === null) return notFound(deck, placement.ref, "move slide 5 to where slide 2 is");
+      if (held === from) return say(`That is the same slide, so I changed nothing.`);
+      at = held;
       break;
     }
   }

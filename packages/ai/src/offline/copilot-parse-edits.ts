@@ -139,7 +139,9 @@ export function parseMove(message: string): Intent {
         .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
         .trim(),
     );
-    if (placement) return { kind: "move", target: swapRef(should[1]), placement };
+    // "can 11 sit where traction is now": a bare number is the slide's.
+    const subject = /^\d{1,2}$/u.test(should[1].trim()) ? `slide ${should[1].trim()}` : should[1];
+    if (placement) return { kind: "move", target: swapRef(subject), placement };
   }
   // "market sizing first pls, right after the cover".
   const first = /^(?:the\s+)?(.+?)\s+first\b[^.?!]*?\bright after (?:the\s+)?(?:cover|title slide)\b/iu.exec(
@@ -177,7 +179,7 @@ export function parseMove(message: string): Intent {
     };
   }
   const split =
-    /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back)\b.*)$/iu.exec(
+    /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back|where)\b.*)$/iu.exec(
       message,
     );
   const subject = split?.[1] ?? message;

@@ -157,6 +157,18 @@ describe("copilot: moves by steps, copies, and 'less wordy'", () => {
     expect(result.reply).toBe('Moved "Team" from position 10 to position 8.');
   });
 
+  it.each([
+    ["can 11 sit where traction is now? traction and the rest can shift down", "Financials", 11, 8],
+    ["financials should go where traction is now", "Financials", 11, 8],
+    ["put team where the ask is", "Team", 10, 12],
+    ["move slide 2 to where slide 8 is", "the Problem slide", 2, 8],
+  ])("%j takes the place that slide holds", async (message, called, from, to) => {
+    const result = await ask(message);
+    expect(result.reply).toBe(
+      `Moved ${called.startsWith("the") ? called : `"${called}"`} from position ${from} to position ${to}.`,
+    );
+  });
+
   it("'duplicate slide 4' adds a copy after it for no section, keeping its layout", async () => {
     const result = await ask("duplicate slide 4");
     expect(result.operations).toEqual([

@@ -4,6 +4,8 @@ import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 export type Placement =
   | { kind: "position"; number: number }
   | { kind: "before" | "after"; ref: SlideRef }
+  /** "where traction is now": the place that slide holds, whichever side of it the moved one comes from. */
+  | { kind: "where"; ref: SlideRef }
   | { kind: "start" | "end" }
   | { kind: "up" | "down"; steps?: number };
 
@@ -33,6 +35,11 @@ export function parsePlacement(text: string, strict = false): Placement | null {
     : undefined;
   const number = (position ?? leading)?.slice(1).find((g) => g !== undefined) ?? word;
   if (number) return { kind: "position", number: Number(number) };
+  const where = /^(?:to\s+)?where\s+(?:the\s+)?(.+?)\s+(?:slide\s+)?(?:is|sits|lives|goes)\b/u.exec(
+    lower,
+  )?.[1];
+  const held = where ? parseSlideRef(where.includes("slide") ? where : `the ${where} slide`) : null;
+  if (held) return { kind: "where", ref: held };
   const relative =
     /\b(before|after|above|below|ahead of|behind)\s+(.+?)(?:\s+(?:(?:with|that|which|so|for)\b|w\/).*|,.*)?$/u.exec(
       lower,
