@@ -31,6 +31,9 @@ describe("deleting several slides, or one by where it sits", () => {
     ["remove the 3rd slide, product covers it better", ["s3"]],
     ["del 10 + 13 for the partner version", ["s10", "s13"]],
     ["financials goes. Moritz gets the model in the data room anyway", ["s11"]],
+    ["Product slide — delete. in Warsaw we do live demo instead of it", ["s6"]],
+    ["Team slide delete — it's 1 sentence and we have better team page in the data room", ["s10"]],
+    ["we finish with the raise. thank-you slide is useless, delete", ["s13"]],
     ["4 & 9 🗑 — keynote version, I only get 6 minutes", ["s4", "s9"]],
     ["delete 11–13, I'm ending on the team slide for the recruiting night", ["s11", "s12", "s13"]],
     ["our lead hates gartner numbers (long story). take the market slide out completely", ["s5"]],
@@ -56,6 +59,8 @@ describe("deleting several slides, or one by where it sits", () => {
     "which 5 slides would you keep? don't delete anything",
     "pull the moat slide forward so it comes right after solution",
     "financials should go where traction is now",
+    "the team slide is useless, delete the photo",
+    "market slide - remove the SAM line",
     "team can go right after the cover",
     "slide for where the 2.5 goes pls 40 eng 35 sales 25 ops",
     "remove BlackLine from the competition slide",
@@ -64,6 +69,13 @@ describe("deleting several slides, or one by where it sits", () => {
   ])("%j deletes no slide", (message) => {
     expect(parseDeletions(message)).toBeNull();
   });
+
+  it.each(["the team slide is useless, delete the photo", "market slide - remove the SAM line"])(
+    "%j removes a part, so it asks which and deletes no slide",
+    async (message) => {
+      expect((await ask(message)).operations).toEqual([]);
+    },
+  );
 
   it("asks before deleting a slide it only guesses at", async () => {
     const result = await ask("delete the money slide and the team slide");

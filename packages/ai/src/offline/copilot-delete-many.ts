@@ -99,6 +99,13 @@ function namedPart(message: string): NamedPart | null {
     const slidesOnly = /^(?:slides?\s+)?\d{1,2}(?:\s*(?:,|&|\+|and)\s*\d{1,2})*$/iu.test(words.trim());
     if (slidesOnly || namesOnly(words)) return { words, lastTwo: false, named: true };
   }
+  // "Product slide — delete.", "Team slide delete — it's 1 sentence", "thank-you slide is useless, delete":
+  // the slide first, then the verb alone.
+  const last =
+    /^(?:[^.!?]*[.!?]\s+)?(?:the\s+)?([\p{L}\s-]{2,30}?\s+slide)\s*(?:[—–:-]\s*|(?:is|looks|feels)\s+[\p{L}\s]{2,20}?,\s*)?(?:delete|remove|drop|cut)(?:\s+(?:it|pls|please))?\s*(?:[.!—–]|$)/iu.exec(
+      text,
+    );
+  if (last?.[1] && namesOnly(last[1])) return { words: last[1], lastTwo: false, named: true };
   // "delete both", "cut them": the two slides the message named before.
   const verb = new RegExp(
     String.raw`(?:^|[:—–]\s*|(?<=[.!?])\s+|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,

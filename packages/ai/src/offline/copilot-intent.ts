@@ -122,10 +122,11 @@ const VERBS: readonly [VerbKind, RegExp][] = [
     "placeholders",
     /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
   ],
-  // "how many slides is this", "how long would this take to present?".
+  // "how many slides is this", "how long would this take to present?", "7 min slot — this deck fit or is too
+  // long?" (a question, so nothing is cut).
   [
     "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b/u,
+    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b|\b(?:deck|pitch|presentation|it|this)\b[^.?!]{0,30}\btoo long\s*\?|\b\d+\s*[- ]?min(?:ute)?s?\b[^.?!]*\b(?:fits?|too long)\b/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [
@@ -171,8 +172,9 @@ const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
   ref?.kind === "phrase" && /\s(?:on|in|from|of|at)\s/u.test(` ${ref.phrase} `) ? null : ref;
 
+/** "drop that line", "remove the SAM line", "delete the photo": a part of a slide (not "the title slide"). */
 const LINE_OF_A_SLIDE =
-  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these)\s+(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat)s?\b/u;
+  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:[\p{L}\p{N}$%'-]+\s+){0,3}?(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji)s?\b(?!\s+slides?\b)/u;
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".

@@ -27,6 +27,8 @@ describe("questions answered from the deck, changing nothing", () => {
     ],
     ["how many slides still have [brackets] in them? just give me a count", /^4 slides have placeholders/u],
     ["is 13 slides too many for a 5 minute pitch slot?", /too many for 5 minutes/u],
+    ["7 min slot in Warsaw — this deck fit or is too long?", /too many for 7 minutes/u],
+    ["is this deck too long?", /^The deck has 13 slides\. At about a minute a slide/u],
     ["is the why now slide convincing? it feels thin to me", /Slide 4 "Why now" makes its case in one line/u],
     [
       "if we keep 15% mom, what's our MRR in 6 months?",
