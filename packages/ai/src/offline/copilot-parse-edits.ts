@@ -122,6 +122,11 @@ export function parseMove(message: string): Intent {
       target: { kind: "number", number: Number(arrow[1]) },
       placement: { kind: "position", number: Number(arrow[2]) },
     };
+  // "11 → between 7 and 8": a slide by its number, then where it goes.
+  const numbered = /^(?:move\s+)?(?:slide\s*)?(\d{1,2})\s*(?:→|->|=>)\s*(.+)$/iu.exec(message);
+  const there = numbered?.[2] ? parsePlacement(spelledPlace(numbered[2])) : null;
+  if (numbered?.[1] && there)
+    return { kind: "move", target: { kind: "number", number: Number(numbered[1]) }, placement: there };
   const casual = casualMove(message);
   if (casual) return casual;
   // "competition should come before product", "can financials go after the ask instead of before it?".
@@ -152,7 +157,9 @@ export function parseMove(message: string): Intent {
   // "competition feels orphaned down there, slot it in between product and business model".
   const between =
     /\bbetween\s+(?:the\s+)?(.+?)\s+(?:and|&)\s+(?:the\s+)?(.+?)(?:\s+slides?)?\s*[.!?]*$/iu.exec(message);
-  const after = between?.[1] ? swapRef(between[1]) : null;
+  const after = between?.[1]
+    ? swapRef(/^\d{1,2}$/u.test(between[1]) ? `slide ${between[1]}` : between[1])
+    : null;
   if (between && after) {
     const subject = message.slice(0, between.index);
     const target =
@@ -280,7 +287,8 @@ function spelledPlace(text: string): string {
       /^(?:slot it in\s+|put it\s+|make it\s+)?(?:as\s+)?(?:the\s+)?last content slide\b.*$/iu,
       "before the last slide",
     )
-    .replace(/^(?:the\s+)?(?:very\s+)?last\b.*$/iu, "to the end")
+    .replace(/^(?:the\s+)?(?:very\s+)?(?:last|end)\b.*$/iu, "to the end")
+    .replace(/^(?:the\s+)?(?:very\s+)?(?:start|beginning|front)\b.*$/iu, "to the start")
     .replace(/^(?:the\s+)?(?:very\s+)?first\b.*$/iu, "to the start")
     .replace(
       /^(?:slide\s*)?#?(\d+)(?:st|nd|rd|th)?(?:\s+slide)?(?=\s*(?:$|[.!?,;—–-]|(?:pls|please|plz|instead|now)\b)).*$/iu,

@@ -169,6 +169,18 @@ describe("copilot: moves by steps, copies, and 'less wordy'", () => {
     );
   });
 
+  it.each([
+    ["put the raise on 3rd place, this angel wants know the money first", "the ask slide", 12, 3],
+    ["11 → between 7 and 8", "Financials", 11, 8],
+    ["move slide 11 between 7 and 8", "Financials", 11, 8],
+    ["3 -> the end", "Solution", 3, 13],
+  ])("%j is a place said another way", async (message, called, from, to) => {
+    const result = await ask(message);
+    expect(result.reply).toBe(
+      `Moved ${called.startsWith("the") ? called : `"${called}"`} from position ${from} to position ${to}.`,
+    );
+  });
+
   it("'duplicate slide 4' adds a copy after it for no section, keeping its layout", async () => {
     const result = await ask("duplicate slide 4");
     expect(result.operations).toEqual([

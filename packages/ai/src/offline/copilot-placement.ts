@@ -21,7 +21,7 @@ export function parsePlacement(text: string, strict = false): Placement | null {
     .replace(/(?<!\d)[.!?]\s.*$/su, "")
     .replace(/[\s.!?]+$/u, "");
   const position =
-    /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
+    /\b(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?(\d+)\b|\b(?:on|in|at|to|into)\s+(?:the\s+)?(\d+)(?:st|nd|rd|th)\s+(?:place|position|spot|slot)\b|\bas\s+(?:the\s+)?(?:slide\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+slide)\b/u.exec(
       lower,
     ) ?? (strict ? null : /\bto\s+(?:slide\s+)?(\d+)$/u.exec(lower));
   // "team should be slide 3", "…be the 3rd slide".
@@ -35,6 +35,10 @@ export function parsePlacement(text: string, strict = false): Placement | null {
     : undefined;
   const number = (position ?? leading)?.slice(1).find((g) => g !== undefined) ?? word;
   if (number) return { kind: "position", number: Number(number) };
+  // "between 7 and 8": right after the first of two neighbours.
+  const between = /^between\s+(?:slides?\s+)?(\d{1,2})\s+(?:and|&)\s+(?:slide\s+)?(\d{1,2})$/u.exec(lower);
+  if (between && Number(between[2]) === Number(between[1]) + 1)
+    return { kind: "after", ref: { kind: "number", number: Number(between[1]) } };
   const where = /^(?:to\s+)?where\s+(?:the\s+)?(.+?)\s+(?:slide\s+)?(?:is|sits|lives|goes)\b/u.exec(
     lower,
   )?.[1];
