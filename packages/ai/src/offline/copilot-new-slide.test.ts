@@ -35,11 +35,44 @@ describe("a new slide with its title, place and points in one message", () => {
       },
     ],
     [
+      "integrations slide — DATEV, SAP Business One, lexoffice, NetSuite. after product pls",
+      { title: "Integrations", position: 6, content: "DATEV\nSAP Business One\nLexoffice\nNetSuite" },
+    ],
+    [
+      "slide for cap table after the ask: founders 78%, angels 12%, ESOP 10%",
+      { title: "Cap table", position: 12, content: "Founders 78%\nAngels 12%\nESOP 10%" },
+    ],
+    [
+      "slide pls: awards 🏆 we won Fintech Germany Award 2025 + were in Station F founders program",
+      { title: "Awards", content: "We won Fintech Germany Award 2025\nWere in Station F founders program" },
+    ],
+    [
+      "advisors slide pls — Dr. Petra Lang (ex-CFO Zalando) and Marek Nowicki (partner at a Big4 in Warsaw)",
+      { title: "Advisors" },
+    ],
+    [
+      "new slide 'Grants / non-dilutive': €500k EXIST already got, EIC accelerator pending",
+      { title: "Grants / non-dilutive", content: "€500k EXIST already got\nEIC accelerator pending" },
+    ],
+    [
+      "add slide 'Why Berlin' — engineer cost ~40% lower than SF and we sit near the EU customers",
+      { title: "Why Berlin", content: "Engineer cost ~40% lower than SF and we sit near the EU customers" },
+    ],
+    [
       "we run Close Club, a 2,300-member slack for controllers 🙌 thats a distribution moat, give it its own slide",
       { title: "Distribution moat", content: "We run Close Club, a 2,300-member slack for controllers" },
     ],
   ])("%j", async (message, expected) => {
     expect(created((await askCopilot(message)).operations)).toMatchObject(expected);
+  });
+
+  it.each([
+    "last slide: Daniel Okafor / daniel@ledgerly.com / ledgerly.com",
+    "update the Northwind case study slide: their close went from 10 days to 4",
+    "traction slide: 47 customers now",
+  ])("%j names a slide said another way, so none is added", async (message) => {
+    const result = await askCopilot(message);
+    expect(result.operations.some((op) => op.type === "createSlide")).toBe(false);
   });
 
   it("pasted notes, then 'we need a slide on that — …': titled by what the notes are about", async () => {

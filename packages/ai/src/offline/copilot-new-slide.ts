@@ -1,6 +1,8 @@
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { headlineFrom } from "./headline.ts";
+import { mentions } from "./copilot-mentions.ts";
+import { parseSlideRef } from "./slide-refs.ts";
 import { capitalize, cleanBullet } from "./text.ts";
 
 /**
@@ -68,12 +70,61 @@ function quotedTitle(message: string): NewSlide | null {
     // With neither a place nor points, the usual reading of "add a 'X' slide" applies.
     if (items || placement) return { topic: before[1], placement, ...(items ? { items } : {}) };
   }
+  // "new slide 'Grants / non-dilutive': …", "add slide 'Why Berlin' — …": the title right after "slide".
+  const titled = new RegExp(
+    String.raw`\b(?:new|add(?:\s+(?:a|new))?|one more)\s+slide\s*(?:pls|please)?\s*[:—–]?\s*${QUOTED}(.*)$`,
+    "isu",
+  ).exec(message);
+  if (titled?.[1]) {
+    const rest = titled[2] ?? "";
+    const items = pointsAfter(rest);
+    return { topic: titled[1], placement: placeIn(rest), ...(items ? { items } : {}) };
+  }
   const after = new RegExp(String.raw`\bnew slide\b([^:"“'‘]*?)[:—–]\s*${QUOTED}`, "isu").exec(message);
   if (after?.[2]) {
     const items = pointsAfter(message.slice(after.index + after[0].length));
     return { topic: after[2], placement: placeIn(after[1] ?? ""), ...(items ? { items } : {}) };
   }
   return null;
+}
+
+/** A slide of its own, though the team slide could hold it ("advisors slide pls — …"). */
+const OWN_SLIDE = /^(?:advisors?|advisory board|board|investors|backers)$/iu;
+
+/**
+ * "integrations slide — DATEV, SAP, NetSuite. after product pls", "slide pls: awards 🏆 we won …", "slide
+ * for cap table after the ask: founders 78%, …": a slide the deck does not have, named, then its points.
+ */
+function topicSlide(message: string): NewSlide | null {
+  const text = message.trim().replace(/\s*\p{Extended_Pictographic}+\uFE0F?\s*/gu, " — ");
+  const said =
+    /^(?:(?:a|an|new)\s+)?([\p{L}][\p{L}\s&/-]{2,30}?)\s+slide\s*(?:pls|please|plz)?\s*[—–:]\s*(.+)$/isu.exec(
+      text,
+    ) ??
+    /^(?:new\s+)?slide\s*(?:pls|please|plz)?\s*:\s*([\p{L}][\p{L}\s&/-]{2,25}?)\s*[—–:]\s*(.+)$/isu.exec(
+      text,
+    ) ??
+    /^(?:(?:a|new)\s+)?slide\s+(?:for|on|about)\s+(?:the\s+|our\s+)?([\p{L}][\p{L}\s&/-]{2,25}?)(\s+(?:right\s+)?(?:before|after)\s+[^:—–]+?)?\s*[:—–]\s*(.+)$/isu.exec(
+      text,
+    );
+  if (!said?.[1]) return null;
+  const topic = said[1].trim();
+  if (mentions(topic).length > 0 && !OWN_SLIDE.test(topic)) return null;
+  // "last slide: …", "update the Northwind case study slide: …": a slide the deck has, said another way.
+  if (parseSlideRef(`the ${topic} slide`)?.kind !== "phrase") return null;
+  if (
+    /^(?:new|the|this|that|my|our|one)$|^(?:move|put|add|make|delete|remove|need|want|can|could|i|we|update|fix|change|edit|rewrite|shorten|tighten|redo|finish|fill)\b/iu.test(
+      topic,
+    )
+  )
+    return null;
+  const rest = said.length > 3 && said[3] !== undefined ? said[3] : (said[2] ?? "");
+  const placement =
+    placeIn(said.length > 3 ? (said[2] ?? "") : "") ?? placeIn(rest.split(/[.!?]\s+/u).at(-1) ?? "");
+  const points = pointsAfter(
+    `: ${rest.replace(/[.!]\s+(?:(?:right\s+)?(?:before|after)\b|put it\b)[^.!?]*[.!]*$/iu, "")}`,
+  );
+  return { topic, placement, ...(points ? { items: points } : {}) };
 }
 
 function placedTopic(message: string): NewSlide | null {
@@ -150,5 +201,11 @@ function newsSlide(message: string): NewSlide | null {
 }
 
 export function parseNewSlide(message: string): NewSlide | null {
-  return quotedTitle(message) ?? placedTopic(message) ?? pastedSlide(message) ?? newsSlide(message);
+  return (
+    quotedTitle(message) ??
+    placedTopic(message) ??
+    pastedSlide(message) ??
+    newsSlide(message) ??
+    topicSlide(message)
+  );
 }
