@@ -151,7 +151,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   [
     "rename",
-    /\b(rename|retitle|call(?!\s+(?:notes?|log|recording|transcript)\b)|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\b(?:deck|presentation|file)\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\b|^(?:the\s+)?(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s*:|\b(?:presentation|deck)(?:'s|’s)\s+(?:name|title)\s+to\b|\bretitle\s+(?:the\s+)?(?:whole\s+)?file\b|\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b[^→]*(?:→|->|=>)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b|(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\b|\b(?:sidebar|file|tab|list)\s+name\b[^.?!]*(?:→|->|=>|:|=)|\bdeck\b[^.!?]*[.!?]\s+(?:call|name)\s+it\b/u,
+    /\b(rename|retitle|call(?!\s+(?:notes?|log|recording|transcript)\b)|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\b(?:deck|presentation|file)\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\b|^(?:(?:pls|please)\s+)?(?:the\s+)?(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s*(?::|(?:pls|please)\s*["“])|\b(?:rename|retitle)\s+(?:the\s+)?file\b|\b(?:presentation|deck)(?:'s|’s)\s+(?:name|title)\s+to\b|\bretitle\s+(?:the\s+)?(?:whole\s+)?file\b|\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b[^→]*(?:→|->|=>)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b|(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\b|\b(?:sidebar|file|tab|list)\s+name\b[^.?!]*(?:→|->|=>|:|=)|\bdeck\b[^.!?]*[.!?]\s+(?:call|name)\s+it\b/u,
   ],
   ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
@@ -232,6 +232,9 @@ export function parseIntent(message: string): Intent {
   // "add that our CEO spent 6 years at Stripe": a fact for the slide it names or reads as.
   const stated = !first || first === "add" || first === "advise" ? parseStatedFact(text) : null;
   if (stated) return { kind: "addFacts", facts: stated };
+  // "please the presentation title: '…'": the deck's name, not a slide's title.
+  const renamed = first === "rename" ? parseRename(text) : null;
+  if (renamed?.kind === "renameDeck") return renamed;
   // "market title is waaay too long. maybe 'A $12B market…'?", "make the traction title shorter".
   const titled = /\b(?:title|heading|headline)\b/iu.test(text) ? namedTitleRef(text) : null;
   if (titled) {

@@ -47,7 +47,12 @@ function deckName(message: string): string | null {
       String.raw`\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+)?(?:deck|presentation)\s+file\s+(?:to|as)\s+(.+)$`,
       "iu",
     ),
-    new RegExp(String.raw`\bretitle\s+(?:the\s+)?(?:whole\s+)?file\s*(?:to|as|→|->|=>|:)\s*(.+)$`, "iu"),
+    new RegExp(
+      String.raw`\b(?:retitle|rename)\s+(?:the\s+)?(?:whole\s+)?file\s*(?:to|as|→|->|=>|:)\s*(.+)$`,
+      "iu",
+    ),
+    // "deck name pls "Ledgerly – Munich Roadshow 2025"".
+    new RegExp(String.raw`\b${deck}\s+(?:name|title)\s+(?:pls|please|plz)\s*[:=]?\s*${quoted}`, "iu"),
     // "change the name of this deck to 'X'", "the DECK name (not slide 1) should be X".
     new RegExp(
       String.raw`\b(?:change|set|update|make)\s+the\s+(?:name|title)\s+of\s+(?:the|this|my|our)\s+${deck}\s+(?:to|as)\s+(.+)$`,

@@ -72,6 +72,9 @@ describe("the deck's name", () => {
       "last time you changed the cover title instead 🙃 the DECK name (not slide 1) should be Ledgerly Seed v4",
       "Ledgerly Seed v4",
     ],
+    ['deck name pls "Ledgerly – Munich Roadshow 2025"', "Ledgerly – Munich Roadshow 2025"],
+    ["rename the file (NOT the cover!!) to Ledgerly Seed EUR", "Ledgerly Seed EUR"],
+    ['please the presentation title: "Ledgerly x Point Nine (Jan)"', "Ledgerly x Point Nine (Jan)"],
   ])("%j", async (message, title) => {
     expect((await ask(message)).operations).toEqual([{ type: "renameDeck", title }]);
   });
