@@ -162,7 +162,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag|park)\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>|\p{Extended_Pictographic})|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag|park)\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -180,7 +180,8 @@ export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };
-  const trimmed = withoutHeadQualifier(message.trim());
+  // "team ➡️ second to last": an arrow emoji points like an arrow (a 😴 does not).
+  const trimmed = withoutHeadQualifier(message.trim().replace(/[➡⬅⬆⬇↗↘👉👆👇⤴⤵🔜🔝]\uFE0F?/gu, "→"));
   const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
@@ -215,8 +216,13 @@ export function parseIntent(message: string): Intent {
   const dump = !first || first === "add" || first === "advise" ? parseFactDump(text) : null;
   if (dump) return { kind: "factDump", dump };
   // "on the ask slide say we're nearly a quarter of the way to the $100k": a line, not a new amount.
-  const said = /^(?:and\s+)?(?:on|in)\s+(?:the|my|our|slide)\b[^.?!]*?\b(?:say|mention|note)\b/iu.test(text)
-    ? parseStatedFact(text)
+  // "slide 3 – say customers save 30h a month": the same, headed by the slide.
+  const sayOn = text.replace(
+    /^(slide\s*\d+|(?:the\s+)?[\p{L}\s-]{2,25}?\s+slide)\s*[—–:-]\s*(?=(?:say|mention|note)\b)/iu,
+    "on $1 ",
+  );
+  const said = /^(?:and\s+)?(?:on|in)\s+(?:the|my|our|slide)\b[^.?!]*?\b(?:say|mention|note)\b/iu.test(sayOn)
+    ? parseStatedFact(sayOn)
     : null;
   if (said) return { kind: "addFacts", facts: said };
   // "we shipped X last week. product slide should say so": news, then where it goes.

@@ -119,6 +119,8 @@ function topicSlide(message: string): NewSlide | null {
   )
     return null;
   const rest = said.length > 3 && said[3] !== undefined ? said[3] : (said[2] ?? "");
+  // "hiring plan slide: +3 engineers in Q1, update pls": a slide the founder thinks exists (the reply asks).
+  if (/\b(?:update|fix|change|correct)\b/iu.test(rest)) return null;
   const placement =
     placeIn(said.length > 3 ? (said[2] ?? "") : "") ?? placeIn(rest.split(/[.!?]\s+/u).at(-1) ?? "");
   const points = pointsAfter(

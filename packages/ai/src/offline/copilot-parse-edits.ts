@@ -214,7 +214,7 @@ export function parseMove(message: string): Intent {
  * "flip the order so the deck opens on the problem".
  */
 function casualMove(message: string): Intent | null {
-  const text = message.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "→").trim();
+  const text = message.trim();
   const arrow = /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)\s*(?:→|->|=>)\s*(.+)$/iu.exec(text);
   if (arrow?.[1] && arrow[2]) {
     const placement = parsePlacement(spelledPlace(arrow[2]));
@@ -277,10 +277,14 @@ function casualMove(message: string): Intent | null {
  * heading what follows, read as "traction: 44 customers".
  */
 export function arrowAsHead(message: string): string {
+  // "12 → add 'SAFE, post-money'": a slide by its number.
+  const numbered = /^(\d{1,2})\s*(?:→|->|=>)\s*(.+)$/su.exec(message);
   const arrow = /^((?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?)\s*(?:→|->|=>)\s*(.+)$/su.exec(message);
-  if (!arrow?.[1] || !arrow[2]) return message;
+  const head = numbered?.[1] ? `slide ${numbered[1]}` : arrow?.[1];
+  const rest = numbered?.[2] ?? arrow?.[2];
+  if (!head || !rest) return message;
   const move = parseMove(message);
-  return move.kind === "move" && move.target && move.placement ? message : `${arrow[1]}: ${arrow[2]}`;
+  return move.kind === "move" && move.target && move.placement ? message : `${head}: ${rest}`;
 }
 
 /** "second to last" → "position -2"; "slide 3", "3rd" → as the founder numbers it. */

@@ -221,3 +221,44 @@ describe("a tone asked for in the founder's words", () => {
     expect(result.operations.every((op) => op.type === "updateSlide" && op.slideId === "s4")).toBe(true);
   });
 });
+
+describe("copilot: requests typed in a hurry or in a second language", () => {
+  it("'12 → add …' heads the news by the slide's number", async () => {
+    const result = await ask("12 → add 'SAFE, post-money' + 'first close in 6 wks'");
+    expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s12" })]);
+  });
+
+  it("'slide 3 – say …' adds the line to that slide", async () => {
+    const result = await ask("slide 3 – say customers save avg 30h per month");
+    expect(result.operations).toEqual([
+      expect.objectContaining({
+        type: "updateSlide",
+        slideId: "s3",
+        content: expect.stringContaining("Customers save avg 30h per month"),
+      }),
+    ]);
+  });
+
+  it("an emoji that is not an arrow moves nothing, an arrow emoji does", async () => {
+    const bored = await ask("pricing slide so boring 😴 make it more punch but $49 stay");
+    expect(bored.operations.some((op) => op.type === "reorderSlides")).toBe(false);
+    expect((await ask("traction 👉 slot 2")).reply).toBe(
+      "Moved the Traction slide from position 8 to position 2.",
+    );
+  });
+
+  it("news for a slide the deck lacks, to update, asks instead of adding one", async () => {
+    const result = await ask("hiring plan slide: +3 engineers in Q1, update pls");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/couldn't find a "hiring plan" slide/u);
+  });
+});
+
+describe("copilot: a cheer before the one request", () => {
+  it("answers the request when the whole message reads as nothing", async () => {
+    const result = await ask(
+      "WE SIGNED BREX 🎉🎉 yesterday!! traction → 33 customers and mention brex by name. need it before my 3pm",
+    );
+    expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s8" })]);
+  });
+});

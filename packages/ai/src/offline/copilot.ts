@@ -20,6 +20,7 @@ import {
 import { capitalize, cleanBullet, numberTokens } from "./text.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, inTurn, isRemark, splitRequests } from "./copilot-plan.ts";
+import { soleRequest } from "./copilot-sole-request.ts";
 import {
   adviceReply,
   hideReply,
@@ -70,7 +71,7 @@ import {
 import { sectionFacts } from "./draft-deck.ts";
 import { hasGap, reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
-import { parseSlideRef, resolveSlideRef, type SlideRef } from "./slide-refs.ts";
+import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 
 /**
@@ -368,10 +369,8 @@ function respondToAll(input: ChatInput): Reply {
     const kind = parseIntent(message).kind;
     return kind !== "help" && !(kind === "review" && isRemark(message));
   });
-  // The remark may name the slide the request means by "it": the whole message is read as one, unless the
-  // request names its own slide ("mrr's 23k now (slide 8) — and on the ask slide say …") and no "it".
-  if (parts.length === 1 && parseSlideRef(parts[0]!) && !/\b(?:it|this one|that one)\b/iu.test(parts[0]!))
-    return respond({ ...input, message: parts[0]! });
+  const sole = soleRequest(parts, input.message);
+  if (sole !== null) return respond({ ...input, message: sole });
   if (parts.length <= 1) return respond(input);
   const replies: string[] = [];
   const operations: CopilotOperation[] = [];
