@@ -77,6 +77,15 @@ describe("deleting several slides, or one by where it sits", () => {
     },
   );
 
+  it("'delete it' means the slide named before it, never one a later sentence names", async () => {
+    const result = await ask(
+      "competition table → delete it. but keep the one point, put 'live in a day (BlackLine: months)' as a line on the product slide",
+    );
+    expect(result.operations.filter((op) => op.type === "deleteSlide")).toEqual([
+      { type: "deleteSlide", slideId: "s9" },
+    ]);
+  });
+
   it("asks before deleting a slide it only guesses at", async () => {
     const result = await ask("delete the money slide and the team slide");
     expect(result.operations).toEqual([]);

@@ -24,7 +24,7 @@ import {
   subjectRef,
 } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { relationMove } from "./copilot-mentions.ts";
+import { mentions, relationMove } from "./copilot-mentions.ts";
 import { parseNewSlide } from "./copilot-new-slide.ts";
 import { parseAdd } from "./copilot-parse-add.ts";
 import { financialNews, shorthandNews, withoutHeadQualifier } from "./copilot-shorthand.ts";
@@ -171,6 +171,19 @@ const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 /** "take out the photo on the team slide": a part of the slide, so no slide to delete (the reply asks). */
 const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
   ref?.kind === "phrase" && /\s(?:on|in|from|of|at)\s/u.test(` ${ref.phrase} `) ? null : ref;
+
+/**
+ * "competition table → delete it. but … put it on the product slide": "it" is a slide named before the verb,
+ * never one a later sentence names. Null when the message says no "it" after the verb.
+ */
+function deletedIt(text: string): SlideRef | null | undefined {
+  const verb = new RegExp(String.raw`(?:${VERB_OF.delete.source})\s+(?:it|this one|that one)\b`, "iu").exec(
+    text,
+  );
+  if (!verb) return undefined;
+  const before = text.slice(0, verb.index);
+  return parseSlideRef(before) ?? mentions(before).at(-1)?.ref ?? null;
+}
 
 /** "drop that line", "remove the SAM line", "delete the photo": a part of a slide (not "the title slide"). */
 const LINE_OF_A_SLIDE =
@@ -343,7 +356,13 @@ export function parseIntent(message: string): Intent {
           )
         )
           return { kind, target: null };
-        return { kind, target: wholeSlide(excepting(text) ?? refIn(text, VERB_OF[kind])) };
+        {
+          const it = deletedIt(text);
+          return {
+            kind,
+            target: wholeSlide(excepting(text) ?? (it === undefined ? refIn(text, VERB_OF[kind]) : it)),
+          };
+        }
     }
   }
   // "traction after why now pls": a move said without a verb.
