@@ -25,7 +25,7 @@ import {
 } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { mentions, relationMove } from "./copilot-mentions.ts";
-import { parseNewSlide } from "./copilot-new-slide.ts";
+import { askedForSlide, parseNewSlide } from "./copilot-new-slide.ts";
 import { parseAdd } from "./copilot-parse-add.ts";
 import { financialNews, shorthandNews, withoutHeadQualifier } from "./copilot-shorthand.ts";
 import { parseSlideAddition } from "./copilot-slide-addition.ts";
@@ -215,7 +215,7 @@ export function parseIntent(message: string): Intent {
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
   // "put a 'Why we win' slide after competition: …", "… need a slide for that".
-  const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : null;
+  const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : askedForSlide(text);
   if (created) return { kind: "add", ...created };
   // "…feedback: 'lead with the money shot'. so traction → slot 2": the arrow says the move.
   const slotted = /(?:→|->|=>)\s*(?:slot|position|spot|#)\s*\d/u.test(text) ? relationMove(text) : null;

@@ -120,3 +120,59 @@ describe("a new slide with its title, place and points in one message", () => {
     expect(result.operations.map((op) => op.type)).toEqual(["reorderSlides"]);
   });
 });
+
+describe("notes pasted, then a slide asked for by its kind", () => {
+  it.each([
+    [
+      "paste from our auditor's letter: 'Ledgerly, Inc. has completed its SOC 2 Type II examination with no exceptions.' 🎉 this needs its own security slide",
+      {
+        title: "Security",
+        content: "“Ledgerly, Inc. has completed its SOC 2 Type II examination with no exceptions.”",
+      },
+    ],
+    [
+      "notes from the Birchway QBR:\n- close: 12 days → 4\n- caught $31k in duplicate vendor payments\nmake this a case study slide after traction",
+      {
+        title: "Case study",
+        position: 8,
+        content: "Close: 12 days → 4\nCaught $31k in duplicate vendor payments",
+      },
+    ],
+    [
+      "pasting from our Mixpanel summary:\ntrial → paid: 31%\nweekly active controllers: 88%\nthis deserves a 'Product engagement' slide right after traction",
+      {
+        title: "Product engagement",
+        position: 8,
+        content: "Trial → paid: 31%\nWeekly active controllers: 88%",
+      },
+    ],
+    [
+      "Sarah Kim (VP Finance, Tallis Health) posted this on linkedin about us: 'We closed October in 4 days, first time ever.' 🙌 put it on a testimonial slide",
+      {
+        title: "Testimonial",
+        content: "“We closed October in 4 days, first time ever.” — Sarah Kim (VP Finance, Tallis Health)",
+      },
+    ],
+    [
+      "investor email: 'how do you actually acquire customers?' — we have no GTM slide. make one: 60% NetSuite marketplace, 25% accountant referrals, 15% outbound",
+      { content: "60% NetSuite marketplace\n25% accountant referrals\n15% outbound" },
+    ],
+    [
+      "use of funds = 50 eng / 35 GTM / 15 ops as its own slide",
+      { title: "Use of funds", content: "50 eng\n35 GTM\n15 ops" },
+    ],
+  ])("%j", async (message, expected) => {
+    expect(created((await askCopilot(message)).operations)).toMatchObject(expected);
+  });
+
+  it("a request for how to write a slide is not its content", async () => {
+    const op = created(
+      (
+        await askCopilot(
+          "add a 'Why invest now' slide after the ask — 3 bullets, only pull from what's already in the deck",
+        )
+      ).operations,
+    );
+    expect(op.content).not.toMatch(/only pull/iu);
+  });
+});

@@ -43,6 +43,9 @@ function pointsAfter(text: string): string[] | undefined {
     return Array.from({ length: Math.min(count, 6) }, (_, i) => `[Add ${gaps[2]!.toLowerCase()} ${i + 1}]`);
   }
   if (/\bplaceholders?\b/iu.test(rest)) return undefined;
+  // "3 bullets, only pull from what's already in the deck": how to write it, not what it says.
+  if (/^\d+\s+(?:bullets?|points?|lines?)\b|\b(?:don'?t|do not) invent\b|\bonly (?:pull|use)\b/iu.test(rest))
+    return undefined;
   const items = slideItems(`slide: ${rest}`);
   return items && items.length > 0 ? items : undefined;
 }
@@ -202,11 +205,81 @@ function newsSlide(message: string): NewSlide | null {
   return { topic, placement: null, ...(items ? { items } : {}) };
 }
 
+/** What a slide is called in a request for one: "a 'Product engagement' slide", "its own security slide". */
+const KIND = String.raw`(?:["“'‘]([^"”'’]{3,40})["”'’]|([\p{L}][\p{L}\s&-]{1,25}?))`;
+
+const ASKED = [
+  new RegExp(
+    String.raw`\b(?:this|that|it|these)\s+(?:needs|deserves|should get|gets)\s+(?:its own|their own|a|an)\s+(?:new\s+)?${KIND}\s+slide\b(.*)$`,
+    "isu",
+  ),
+  new RegExp(
+    String.raw`\b(?:make|turn)\s+(?:this|that|these)\s+(?:into\s+)?(?:a|an)\s+${KIND}\s+slide\b(.*)$`,
+    "isu",
+  ),
+  new RegExp(
+    String.raw`\bput\s+(?:it|this|that|these)\s+on\s+(?:a|an|a new|its own)\s+${KIND}\s+slide\b(.*)$`,
+    "isu",
+  ),
+];
+
+/** Pasted notes as points: their bullets or lines under a heading, or the one quote they hold, with who said it. */
+function pastedPoints(text: string): string[] | undefined {
+  const lines = text
+    .split(/\n+/u)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const body = /:\s*$/u.test(lines[0] ?? "") ? lines.slice(1) : lines;
+  const points = body
+    .map((line) => line.replace(/^[-•*>]\s*/u, ""))
+    .map((line) => capitalize(cleanBullet(line)))
+    .filter(Boolean);
+  if (points.length >= 2) return points;
+  const quote = /(?:^|[\s:(])["“']([^"”]{20,300}?)["”']\s*(?:\p{Extended_Pictographic}|\s|$)/u.exec(text);
+  if (!quote?.[1]) return undefined;
+  const who = /^(.+?)\s+(?:posted|said|says|wrote|told us)\b/iu.exec(text)?.[1];
+  return [`“${quote[1].trim()}”${who && who.length <= 60 ? ` — ${who}` : ""}`];
+}
+
+/**
+ * Notes pasted, then a slide asked for by its kind: "… 🎉 this needs its own security slide", "notes from
+ * the Birchway QBR: - … make this a case study slide after traction", "… put it on a testimonial slide";
+ * and "we have no GTM slide. make one: 60% NetSuite marketplace, …".
+ */
+export function askedForSlide(message: string): NewSlide | null {
+  const none =
+    /\b(?:we have|there'?s|there is)\s+no\s+([\p{L}][\p{L}\s&-]{1,25}?)\s+slide\b[^.!?\n]*[.!?]?\s*(?:pls\s+|please\s+)?(?:make|add|create|do)\s+one\b\s*(?:pls|please)?\s*[:—–]?\s*(.*)$/isu.exec(
+      message,
+    );
+  // "use of funds = 50 eng / 35 GTM / 15 ops as its own slide".
+  const own =
+    /(?:^|[.!?\n]\s*)([\p{L}][\p{L}\s&-]{2,25}?)\s*[=:]\s*([^.\n]+?)\s+as\s+(?:its own|a|a new|a separate)\s+slide\b(.*)$/isu.exec(
+      message,
+    );
+  if (own?.[1] && own[2]) {
+    const items = pointsAfter(`: ${own[2].replace(/\s+\/\s+/gu, ", ")}`);
+    return { topic: own[1].trim(), placement: placeIn(own[3] ?? ""), ...(items ? { items } : {}) };
+  }
+  if (none?.[1]) {
+    const items = none[2] ? pointsAfter(`: ${none[2]}`) : undefined;
+    return { topic: none[1], placement: placeIn(none[2] ?? ""), ...(items ? { items } : {}) };
+  }
+  for (const pattern of ASKED) {
+    const asked = pattern.exec(message);
+    const topic = asked?.[1] ?? asked?.[2];
+    if (!asked || !topic || /^(?:new|slide|separate|single|whole)$/iu.test(topic.trim())) continue;
+    const items = pastedPoints(message.slice(0, asked.index));
+    return { topic: topic.trim(), placement: placeIn(asked[3] ?? ""), ...(items ? { items } : {}) };
+  }
+  return null;
+}
+
 export function parseNewSlide(message: string): NewSlide | null {
   return (
     quotedTitle(message) ??
     placedTopic(message) ??
     pastedSlide(message) ??
+    askedForSlide(message) ??
     newsSlide(message) ??
     topicSlide(message)
   );
