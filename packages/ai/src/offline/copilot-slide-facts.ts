@@ -1,3 +1,4 @@
+import { correctsWhatIsNotThere } from "./copilot-correction.ts";
 import { placeholder, type FundShare, type Metric, type SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
@@ -352,6 +353,9 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
+  const absent = correctsWhatIsNotThere(slide, dump.items);
+  if (absent)
+    return say(`${capitalize(name)} doesn't say "${absent}", so I changed nothing. Which slide says it?`);
   const listed = dump.items.map((item) => `"${item}"`).join(", ");
   if (slide.body && slide.body.layout !== "bullets") {
     const body = bodyWith(slide.body, dump.items);
