@@ -162,7 +162,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|\b(move|reorder|put|place|bump|shift|drag|park)\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|(?<!\b(?:never|not|don'?t|doesn'?t|can'?t|won'?t|cannot)\s)\b(move|reorder|put|place|bump|shift|drag|park)\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -185,9 +185,12 @@ function deletedIt(text: string): SlideRef | null | undefined {
   return parseSlideRef(before) ?? mentions(before).at(-1)?.ref ?? null;
 }
 
-/** "drop that line", "remove the SAM line", "delete the photo": a part of a slide (not "the title slide"). */
+/**
+ * "drop that line", "remove the SAM line", "delete the photo", "drop the 'for the first time' bit": a part of
+ * a slide (not "the title slide").
+ */
 const LINE_OF_A_SLIDE =
-  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:[\p{L}\p{N}$%'-]+\s+){0,3}?(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji)s?\b(?!\s+slides?\b)/u;
+  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:["“'‘][^"”'’]{1,60}["”'’]\s+|(?:[\p{L}\p{N}$%'-]+\s+){0,3}?)(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji)s?\b(?!\s+slides?\b)/u;
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
@@ -243,6 +246,10 @@ export function parseIntent(message: string): Intent {
   if (handover) return { kind: "handover", dumps: handover };
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
+  // "please the presentation title: '…'", "deck name → … the file, not the cover": the deck's name, not a
+  // slide's title or the cover's presenter.
+  const renamed = first === "rename" ? parseRename(text) : null;
+  if (renamed?.kind === "renameDeck") return renamed;
   // "add a closing slide with my email jane@…", "my website is ledgerly.io": details for the closing slide.
   const contact = ["add", "advise", "rewrite", "move", "rename", undefined].includes(first)
     ? parseContact(text)
@@ -251,9 +258,6 @@ export function parseIntent(message: string): Intent {
   // "add that our CEO spent 6 years at Stripe": a fact for the slide it names or reads as.
   const stated = !first || first === "add" || first === "advise" ? parseStatedFact(text) : null;
   if (stated) return { kind: "addFacts", facts: stated };
-  // "please the presentation title: '…'": the deck's name, not a slide's title.
-  const renamed = first === "rename" ? parseRename(text) : null;
-  if (renamed?.kind === "renameDeck") return renamed;
   // "market title is waaay too long. maybe 'A $12B market…'?", "make the traction title shorter".
   const titled = /\b(?:title|heading|headline)\b/iu.test(text) ? namedTitleRef(text) : null;
   if (titled) {

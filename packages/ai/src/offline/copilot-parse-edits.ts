@@ -77,7 +77,8 @@ function deckName(message: string): string | null {
 
 /** "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not. */
 function tagged(said: string): string | null {
-  const raw = said.replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");
+  // "Ledgerly Seed (post-TechCrunch). the file, not the cover": the sentence after the name is an aside.
+  const raw = said.replace(/\.\s+\p{Ll}.*$/su, "").replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");
   const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
   const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
   return name ? (tag ? `${name} ${tag}` : name) : null;

@@ -262,3 +262,29 @@ describe("copilot: a cheer before the one request", () => {
     expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s8" })]);
   });
 });
+
+describe("copilot: asides that changed the wrong thing", () => {
+  it("'deck name → … . the file, not the cover' renames the deck, and the aside is no part of the name", async () => {
+    const result = await ask("deck name → Ledgerly Seed (post-TechCrunch). the file, not the cover");
+    expect(result.operations).toEqual([{ type: "renameDeck", title: "Ledgerly Seed (post-TechCrunch)" }]);
+  });
+
+  it("a remark, then news headed by its slide, goes on that slide", async () => {
+    const result = await ask(
+      "clocktower weighs cofounder history heavily. team: add that Dev and I have known each other since undergrad at Waterloo (12 yrs)",
+    );
+    expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s10" })]);
+  });
+
+  it("'drop the 'for the first time' bit' removes a part, never the slide", async () => {
+    const result = await ask(
+      "reframe slide 4 around what it lets us do and drop the 'for the first time' bit",
+    );
+    expect(result.operations.some((op) => op.type === "deleteSlide")).toBe(false);
+  });
+
+  it("'we never move money' moves no slide", async () => {
+    const result = await ask("product: we're read-only on bank data, we never move money. add it");
+    expect(result.operations.some((op) => op.type === "reorderSlides")).toBe(false);
+  });
+});
