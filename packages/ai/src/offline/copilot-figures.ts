@@ -102,7 +102,12 @@ export function parseFigureUpdate(said: string): FigureUpdate | null {
     /^\s*(?:months?|mo|years?|yrs?|weeks?|days?|quarters?)\b/iu.test(
       message.slice(figure.index + figure.text.length),
     );
-  const lastFigure = figures.filter((figure) => !spans(figure)).at(-1) ?? figures.at(-1);
+  // "$59/seat on nov 1", "by March 2026": a date is when, not the figure.
+  const dated = (figure: { text: string; index: number }) =>
+    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/iu.test(
+      message.slice(0, figure.index),
+    ) || /^(?:st|nd|rd|th)\b/iu.test(message.slice(figure.index + figure.text.length));
+  const lastFigure = figures.filter((figure) => !spans(figure) && !dated(figure)).at(-1) ?? figures.at(-1);
   const last = corrected >= 0 ? figures[corrected] : lastFigure;
   if (!last) return null;
   const fromTo =

@@ -288,3 +288,17 @@ describe("copilot: asides that changed the wrong thing", () => {
     expect(result.operations.some((op) => op.type === "reorderSlides")).toBe(false);
   });
 });
+
+describe("copilot: a request taken back in the same message", () => {
+  it("leaves the ask alone, and does the rest", async () => {
+    const result = await ask(
+      "price goes to $59/seat on nov 1 → update the pricing slide. also the ask should change the seat math... actually no, leave the ask alone. but traction: mrr is $19.2k now",
+    );
+    expect(result.operations.map((op) => (op.type === "updateSlide" ? op.slideId : op.type))).toEqual([
+      "s7",
+      "s8",
+    ]);
+    expect(JSON.stringify(result.operations)).toContain("$59");
+    expect(JSON.stringify(result.operations)).not.toContain('"amount":"$19.2k"');
+  });
+});

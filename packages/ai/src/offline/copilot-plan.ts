@@ -50,18 +50,11 @@ function expandSlideLists(message: string): string {
   );
 }
 
-/** A sentence that asks nothing: no question mark, and it does not open with a request for a review. */
-export const isRemark = (message: string) =>
-  !message.includes("?") &&
-  !/^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:review|critique|audit|check|roast|tear|poke|give|tell|list|what|how|is|are|does|do|would|any|red flags?)\b/iu.test(
-    message.trim(),
-  );
-
 /** Splits a message into requests at ";", "then", or a new sentence or "and" that starts with an action verb. */
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);
   const separator = new RegExp(
-    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+)?(?=${SLIDE_HEAD.source})|;(?=\\s|$)|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+|(?:but|and|also|plus)\\s+)?(?=${SLIDE_HEAD.source})|;(?=\\s|$)|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
   );
   return message

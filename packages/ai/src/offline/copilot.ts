@@ -19,8 +19,8 @@ import {
 } from "./copilot-edits.ts";
 import { capitalize, cleanBullet, numberTokens } from "./text.ts";
 import { firmCritique } from "./copilot-critique.ts";
-import { applyLocally, compilePlan, inTurn, isRemark, splitRequests } from "./copilot-plan.ts";
-import { soleRequest } from "./copilot-sole-request.ts";
+import { applyLocally, compilePlan, inTurn, splitRequests } from "./copilot-plan.ts";
+import { requestsToAnswer, soleRequest } from "./copilot-message-parts.ts";
 import {
   adviceReply,
   hideReply,
@@ -363,12 +363,7 @@ function respondToAll(input: ChatInput): Reply {
     !requests.some((request) => WHOLE.has(parseIntent(request).kind));
   if (requests.length <= 1 || spans) return respond(input);
   let deck = input.deck;
-  // A remark around the request ("the traction slide is just 3 numbers.") is no request of its own.
-  // …nor is a statement that happens to say "audit" ("…until the audit wraps. remove the traction slide").
-  const parts = requests.filter((message) => {
-    const kind = parseIntent(message).kind;
-    return kind !== "help" && !(kind === "review" && isRemark(message));
-  });
+  const parts = requestsToAnswer(requests);
   const sole = soleRequest(parts, input.message);
   if (sole !== null) return respond({ ...input, message: sole });
   if (parts.length <= 1) return respond(input);

@@ -1,0 +1,45 @@
+import { parseIntent } from "./copilot-intent.ts";
+import { parseSlideRef } from "./slide-refs.ts";
+import { SLIDE_HEAD } from "./copilot-mentions.ts";
+
+/** A sentence that asks nothing: no question mark, and it does not open with a request for a review. */
+const isRemark = (message: string) =>
+  !message.includes("?") &&
+  !/^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:review|critique|audit|check|roast|tear|poke|give|tell|list|what|how|is|are|does|do|would|any|red flags?)\b/iu.test(
+    message.trim(),
+  );
+
+/** "the ask should change the seat math... actually no, leave the ask alone": taken back in the same breath. */
+const TAKEN_BACK =
+  /\b(?:actually|wait|hmm|scratch that)\b[^.!?]*?\b(?:no|nah|never ?mind)\b[,.]?\s*(?:leave|keep|don'?t touch)\b[^.!?]*\b(?:alone|as (?:it is|is)|unchanged)\b|\bscratch that\b|\bnever ?mind\b[^.!?]*$/iu;
+
+/**
+ * The parts of a message to answer: not a remark around the request ("the traction slide is just 3
+ * numbers."), nor a statement that happens to say "audit" ("…until the audit wraps. remove the traction
+ * slide"), nor a request taken back ("… actually no, leave the ask alone").
+ */
+export function requestsToAnswer(requests: readonly string[]): string[] {
+  return requests.filter((message) => {
+    const kind = parseIntent(message).kind;
+    return kind !== "help" && !(kind === "review" && isRemark(message)) && !TAKEN_BACK.test(message);
+  });
+}
+
+/** "team: add that …": a request headed by its slide (after the remark, which then cannot say "add it"). */
+const HEADED = new RegExp(`^${SLIDE_HEAD.source}`, "iu");
+
+/**
+ * The one request left after the remarks, to answer alone; null to read the whole message as one. The
+ * remark may name the slide the request means by "it", so the whole is read unless the request names its
+ * own slide ("mrr's 23k now (slide 8) — and on the ask slide say …", "… team: add that …") and says no
+ * "it", or the whole reads
+ * as nothing ("WE SIGNED BREX 🎉🎉 yesterday!! traction → 33 customers … need it before my 3pm").
+ */
+export function soleRequest(parts: readonly string[], message: string): string | null {
+  const [part] = parts;
+  if (parts.length !== 1 || part === undefined) return null;
+  const ownSlide =
+    (HEADED.test(part) && message.trimEnd().endsWith(part)) ||
+    (parseSlideRef(part) !== null && !/\b(?:it|this one|that one)\b/iu.test(part));
+  return ownSlide || parseIntent(message).kind === "help" ? part : null;
+}
