@@ -13,7 +13,7 @@ import { mentions } from "./copilot-mentions.ts";
  */
 
 /** The verbs that delete a slide in a list, and the looser ones a list makes clear ("cut", "take out"). */
-const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out|bin|yank|del(?=\\s+(?:\\d|slides?\\b|the\\b))|pull(?![^.!?]*\\b(?:forward|up|ahead|earlier|so (?:it|that)|to (?:the )?(?:front|start)|after|before)\\b))`;
+const VERB = `(?:${DELETE_VERBS}|cut|cutting|nix|trash|lose|get rid of|take out|bin|yank|toss|chuck|del(?=\\s+(?:\\d|slides?\\b|the\\b))|pull(?![^.!?]*\\b(?:forward|up|ahead|earlier|so (?:it|that)|to (?:the )?(?:front|start)|after|before)\\b))`;
 
 /** The words naming what to delete, or null when the message deletes no slides this way. */
 interface NamedPart {
@@ -40,7 +40,9 @@ function namedPart(message: string): NamedPart | null {
         ? Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => Number(from) + i).join(", ")
         : range,
     )
-    .replace(/\s*\p{Extended_Pictographic}+\s*/gu, ". ");
+    .replace(/\s*\p{Extended_Pictographic}+\s*/gu, ". ")
+    // "cut solution (product covers it) and the thank you": an aside names no slide to delete.
+    .replace(/\s*\((?![^)]*\d)[^)]*\)/gu, "");
   const lastN = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:final|last)\s+(two|2)\s+slides\b`, "iu");
   if (lastN.test(text)) return { words: "", lastTwo: true };
   // "delete the two slides right before the thank you", "remove the 2nd and 3rd to last slides".
@@ -106,6 +108,17 @@ function namedPart(message: string): NamedPart | null {
       text,
     );
   if (last?.[1] && namesOnly(last[1])) return { words: last[1], lastTwo: false, named: true };
+  // "why now is out for tomorrow"; "our timing slide is doing more harm than good. out".
+  const isOut =
+    /^(?:[^.!?]*[.!?]\s+)?(?:the\s+)?([\p{L}\s-]{2,25}?)\s+(?:slide\s+)?is\s+out\b(?!\s+of\b)/iu.exec(text);
+  if (isOut?.[1] && namesOnly(isOut[1])) return { words: isOut[1], lastTwo: false, named: true };
+  const outAlone = /(?:^|[.!?]\s+)out\s*[.!]*$/iu.exec(text);
+  const outOf = outAlone
+    ? /\bslide\s*\d+|\b(?:the|our|my|this)\s+[\p{L}\s-]{2,20}?\s+slide\b/iu.exec(
+        text.slice(0, outAlone.index),
+      )?.[0]
+    : undefined;
+  if (outOf) return { words: outOf.replace(/^(?:our|my|this)\s+/iu, "the "), lastTwo: false, named: true };
   // "delete both", "cut them": the two slides the message named before.
   const verb = new RegExp(
     String.raw`(?:^|[:—–]\s*|(?<=[.!?])\s+|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
@@ -118,8 +131,16 @@ function namedPart(message: string): NamedPart | null {
     const named = /\bslide\s*\d+|\bthe\s+[\p{L}\s-]{2,20}?\s+slide\b/iu.exec(before)?.[0];
     return named ? { words: named, lastTwo: false, named: true } : null;
   }
-  if (/^(?:both|them|these|those|the two|both of them)\s*(?:[,.;!?]|$)/iu.test(verb[1].trim())) {
-    const named = before.match(/\bslide\s*\d+|\b(?:the|no)\s+[\p{L}\s-]{2,20}?\s+slide\b/giu) ?? [];
+  // "delete both for tomorrow": when, not what.
+  if (
+    /^(?:both|them|these|those|the two|both of them)(?:\s+(?:for|before|from|in|on)\b[^.!?]*)?\s*(?:[,.;!?]|$)/iu.test(
+      verb[1].trim(),
+    )
+  ) {
+    const slides = before.match(/\bslide\s*\d+|\b(?:the|no)\s+[\p{L}\s-]{2,20}?\s+slide\b/giu) ?? [];
+    // "he skips 'why now' and 'thank you' slides … delete both": the two names said before.
+    const said = mentions(before).map((found) => before.slice(found.index, found.end));
+    const named = slides.length === 2 ? slides : said;
     return named.length === 2
       ? { words: named.map((n) => n.replace(/^no\s+/iu, "the ")).join(" and "), lastTwo: false, named: true }
       : null;

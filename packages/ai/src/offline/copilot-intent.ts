@@ -157,7 +157,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
   [
     "delete",
-    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash|yank|bin|pull(?:ing)?(?![^.?!]*\b(?:forward|up|back|earlier|ahead|so (?:it|that)|to (?:the )?(?:front|start|position)|after|before)\b))\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out)\b|\blose\s+(?=(?:the|that|this|slide)\b)/u,
+    /\b(delete|remove|drop|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash|yank|bin|pull(?:ing)?(?![^.?!]*\b(?:forward|up|back|earlier|ahead|so (?:it|that)|to (?:the )?(?:front|start|position)|after|before)\b))\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop|get rid of|erase|ditch|scrap|nix|axe|take out|toss|chuck)\b|\blose\s+(?=(?:the|that|this|slide)\b|\d{1,2}\s*(?:[.!,]|$))/u,
   ],
   // "make the market slide first": a move, not a rewrite.
   [
@@ -174,9 +174,15 @@ const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
 
 /**
  * "competition table → delete it. but … put it on the product slide": "it" is a slide named before the verb,
- * never one a later sentence names. Null when the message says no "it" after the verb.
+ * never one a later sentence names; "lose 13" is slide 13. Undefined when the verb is followed by neither.
  */
 function deletedIt(text: string): SlideRef | null | undefined {
+  // "lose 13": a bare number after the verb is the slide's.
+  const numbered = new RegExp(
+    String.raw`(?:${VERB_OF.delete.source})\s*(?<slide>\d{1,2})\s*(?:[.!,]|$)`,
+    "iu",
+  ).exec(text)?.groups?.slide;
+  if (numbered) return { kind: "number", number: Number(numbered) };
   const verb = new RegExp(String.raw`(?:${VERB_OF.delete.source})\s+(?:it|this one|that one)\b`, "iu").exec(
     text,
   );
@@ -225,7 +231,7 @@ export function parseIntent(message: string): Intent {
   if (slotted) return { kind: "move", ...slotted };
   // "remove the product slide and the competition slide", "slides 6 and 7 out pls", "take pricing out".
   const deletions =
-    !first || first === "delete" || first === "review" || /^[^.!?]*\bout\b/iu.test(text)
+    !first || first === "delete" || first === "review" || first === "shorten" || /\bout\b/iu.test(text)
       ? parseDeletions(text)
       : null;
   if (deletions) return { kind: "deleteMany", targets: deletions };

@@ -134,8 +134,11 @@ export function confirmed(input: ChatInput): string | null {
 const NO_EDITS =
   /\b(?:no edits?|no changes|advice only|just advice|just (?:thoughts|asking|curious|wondering)|not editing (?:it |anything )?yet|without changing|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|the (?:slides?|deck)))?(?: yet)?)\b/iu;
 
+/** Words in quotes are someone else's: "a corp dev guy who's 'just curious'" asks for no advice. */
+const QUOTED = /(?<=^|[\s(:])["“'‘][^"”'’]{1,80}["”'’](?=[\s.,!?)]|$)/gu;
+
 export function unlessAskedNotTo(message: string, answer: Reply): Reply {
-  if (!NO_EDITS.test(message) || answer.operations.length === 0) return answer;
+  if (!NO_EDITS.test(message.replace(QUOTED, "")) || answer.operations.length === 0) return answer;
   return say(
     `You asked me not to change anything, so this is only what I would do. Say it again without "no edits" to apply it:\n${answer.reply}`,
   );
