@@ -1,7 +1,7 @@
 import type { Intent } from "./copilot-intent.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { refIn, swapRef } from "./copilot-message-refs.ts";
-import { parseSlideRef } from "./slide-refs.ts";
+import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { mentions, relationMove } from "./copilot-mentions.ts";
 
 /** Requests that rename, merge or move slides, read into their intents. */
@@ -119,7 +119,28 @@ export function parseMerge(message: string): Intent {
   return { kind: "merge", first: swapRef(parts[1]), second: swapRef(second), into: parts[2] === "into" };
 }
 
+/**
+ * A move, also when a remark comes first ("tomorrow's angel backs people before markets. team should come
+ * right after the problem slide") and "it" is the slide the remark named ("market sizing is the least
+ * interesting thing in here now. sandwich it between financials and the ask"), and with the place
+ * corrected on the way ("put it at #9 — no sorry, #10").
+ */
 export function parseMove(message: string): Intent {
+  const said = message.replace(
+    /\b(at|to)\s+#?\d{1,2}\s*[—–,-]?\s*(?:no\s+)?(?:sorry|wait|i mean|actually)\s*,?\s*(?=#?\d)/iu,
+    "$1 ",
+  );
+  const whole = oneMove(said);
+  if (whole.kind !== "move" || (whole.target && whole.placement)) return whole;
+  const sentences = said.split(/(?<=[.!?])\s+/u);
+  const alone = sentences.length > 1 ? oneMove(sentences.at(-1)!) : null;
+  if (alone?.kind !== "move" || !alone.placement) return whole;
+  if (alone.target && !/\b(?:it|this one|that one)\b/iu.test(sentences.at(-1)!)) return alone;
+  const named = mentions(sentences.slice(0, -1).join(" ")).at(-1)?.ref;
+  return named ? { kind: "move", target: named, placement: alone.placement } : whole;
+}
+
+function oneMove(message: string): Intent {
   // "slide 9 → slide 4 pls": the slide, then where it goes.
   const arrow = /^(?:move\s+)?slide\s*(\d+)\s*(?:→|->|=>)\s*(?:slide\s*|position\s*)?(\d+)\b/iu.exec(message);
   if (arrow?.[1] && arrow[2])
@@ -220,6 +241,22 @@ function casualMove(message: string): Intent | null {
   if (arrow?.[1] && arrow[2]) {
     const placement = parsePlacement(spelledPlace(arrow[2]));
     if (placement) return { kind: "move", target: swapRef(arrow[1]), placement };
+  }
+  // "bring 5 up to 3", "get the comparison slide in early, slot 4".
+  const to =
+    /^(?:bring|move|pull|push|bump|get|put|have)\s+(?:the\s+)?(.+?)\s+(?:up|down|back|forward|in(?:\s+early)?|early|earlier|up front)?\s*,?\s*(?:to|at|in)?\s*(?:slide|position|slot|spot|#)?\s*#?(\d{1,2})\s*[.!]*$/iu.exec(
+      text,
+    );
+  if (to?.[1] && to[2]) {
+    const subject = to[1].trim();
+    const numbered = /^(?:slide\s*)?\d{1,2}$/iu.test(subject);
+    // "bring 5 up to 3" by its number; a slide by name only with a place ("slot 4"), not "bring burn down to 50".
+    const target: SlideRef | null = numbered
+      ? { kind: "number", number: Number(subject.replace(/\D/gu, "")) }
+      : /\b(?:slot|position|spot|early|earlier)\b|#/iu.test(to[0])
+        ? swapRef(subject)
+        : null;
+    if (target) return { kind: "move", target, placement: { kind: "position", number: Number(to[2]) } };
   }
   const at = /\b(?:put|move)\s+(?:the\s+)?(.+?)\s+at\s+#?(\d+)\b/iu.exec(text);
   if (at?.[1] && at[2])

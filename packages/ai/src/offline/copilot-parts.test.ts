@@ -174,6 +174,32 @@ describe("copilot: moves by steps, copies, and 'less wordy'", () => {
     ["11 → between 7 and 8", "Financials", 11, 8],
     ["move slide 11 between 7 and 8", "Financials", 11, 8],
     ["3 -> the end", "Solution", 3, 13],
+    [
+      "tomorrow's angel backs people before markets. team should come right after the problem slide",
+      "Team",
+      10,
+      3,
+    ],
+    ["for QED, park why now at the back right before thank you — it's backup", "Why now", 4, 12],
+    ["plug and play judges want size right after the pain. bring 5 up to 3", "the Market slide", 5, 3],
+    [
+      "why now feels like a history lesson up front. put it at #9 — no sorry, #10, right before financials",
+      "Why now",
+      4,
+      10,
+    ],
+    [
+      "every partner asks 'vs Numeric?' in the first 5 min. get the comparison slide in early, slot 4",
+      "the Competition slide",
+      9,
+      4,
+    ],
+    [
+      "market sizing is the least interesting thing in here now. sandwich it between financials and the ask",
+      "the Market slide",
+      5,
+      11,
+    ],
   ])("%j is a place said another way", async (message, called, from, to) => {
     const result = await ask(message);
     expect(result.reply).toBe(
