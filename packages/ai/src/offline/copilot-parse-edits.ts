@@ -51,6 +51,11 @@ function deckName(message: string): string | null {
       String.raw`\b(?:retitle|rename)\s+(?:the\s+)?(?:whole\s+)?file\s*(?:to|as|→|->|=>|:)\s*(.+)$`,
       "iu",
     ),
+    // "rename this one 'Ledgerly — QED Partner Mtg 11/14' so i grab …", "title the file "…" pls".
+    new RegExp(
+      String.raw`\b(?:rename|retitle|call|name|title)\s+(?:this one|the file|this file)\s+(?:to\s+|as\s+)?${quoted}`,
+      "iu",
+    ),
     // "deck name pls "Ledgerly – Munich Roadshow 2025"".
     new RegExp(String.raw`\b${deck}\s+(?:name|title)\s+(?:pls|please|plz)\s*[:=]?\s*${quoted}`, "iu"),
     // "change the name of this deck to 'X'", "the DECK name (not slide 1) should be X".
@@ -71,6 +76,9 @@ function deckName(message: string): string | null {
   // "(NOT slide 1!)": an aside about what not to rename.
   const text = message.replace(/\s*\((?:not|NOT|Not)\b[^)]*\)/gu, "");
   const called = patterns.map((pattern) => pattern.exec(text)).find((found) => found?.[1]);
+  // "call the deck 'X' — ugh no, … 'Y' exactly. use that": the name said last.
+  const instead = /\b(?:no|sorry|wait|actually)\b[^"“'‘]*["“'‘]([^"”'’]{3,80})["”'’][^"“'‘]*$/iu.exec(text);
+  if (called?.[1] && instead?.[1] && instead.index > called.index) return tagged(instead[1]);
   if (!called?.[1]) return null;
   return tagged(called[1]);
 }

@@ -75,6 +75,15 @@ describe("the deck's name", () => {
     ['deck name pls "Ledgerly – Munich Roadshow 2025"', "Ledgerly – Munich Roadshow 2025"],
     ["rename the file (NOT the cover!!) to Ledgerly Seed EUR", "Ledgerly Seed EUR"],
     ['please the presentation title: "Ledgerly x Point Nine (Jan)"', "Ledgerly x Point Nine (Jan)"],
+    [
+      "rename this one 'Ledgerly — QED Partner Mtg 11/14' so i grab the right file tomorrow (deck name, not the cover)",
+      "Ledgerly — QED Partner Mtg 11/14",
+    ],
+    ['title the file "Ledgerly Seed – Work-Bench" pls, I have 3 copies open', "Ledgerly Seed – Work-Bench"],
+    [
+      "call the deck 'Ledgerly × Kindred' — ugh no, their associate asked for 'Ledgerly for Kindred Ventures' exactly. use that",
+      "Ledgerly for Kindred Ventures",
+    ],
   ])("%j", async (message, title) => {
     expect((await ask(message)).operations).toEqual([{ type: "renameDeck", title }]);
   });
