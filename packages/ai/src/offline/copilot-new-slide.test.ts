@@ -158,6 +158,22 @@ describe("notes pasted, then a slide asked for by its kind", () => {
       { content: "60% NetSuite marketplace\n25% accountant referrals\n15% outbound" },
     ],
     [
+      "rather get ahead of the Gantry churn. new 'Retention' slide: 1 logo lost all-time (acquisition), GRR 98%, NRR 116%",
+      { title: "Retention", content: "1 logo lost all-time (acquisition)\nGRR 98%\nNRR 116%" },
+    ],
+    [
+      "we have tiers now → new 'Plans' slide: Starter $39/seat, Team $59/seat, Enterprise custom. leave the old biz model slide for now",
+      { title: "Plans", content: "Starter $39/seat\nTeam $59/seat\nEnterprise custom" },
+    ],
+    [
+      "launched Ledgerly Assist on Product Hunt, #2 product of the day 🚀 give it its own 'What's new' slide",
+      { title: "What's new", content: "Launched Ledgerly Assist on Product Hunt, #2 product of the day" },
+    ],
+    [
+      "we got written up in The Information 🎉 new slide — 'In the news', both logos + the headline",
+      { title: "In the news" },
+    ],
+    [
       "use of funds = 50 eng / 35 GTM / 15 ops as its own slide",
       { title: "Use of funds", content: "50 eng\n35 GTM\n15 ops" },
     ],

@@ -17,7 +17,8 @@ export interface NewSlide {
   items?: string[];
 }
 
-const QUOTED = String.raw`["“'‘]([^"”'’]{3,60})["”'’]`;
+/** A quoted title; an apostrophe between letters is part of it ("'What's new'"). */
+const QUOTED = String.raw`["“'‘]((?:[^"”'’]|(?<=\p{L})['’](?=\p{L})){3,60})["”'’]`;
 
 /** "after competition", "before the ask": where the slide goes, from the words between. */
 const placeIn = (said: string): Placement | null => {
@@ -32,7 +33,11 @@ const placeIn = (said: string): Placement | null => {
 
 /** The points after a colon or dash, unless they only say how many placeholders to leave. */
 function pointsAfter(text: string): string[] | undefined {
-  const rest = /[:—–]\s*(.+)$/su.exec(text)?.[1]?.trim();
+  // "…, Enterprise custom. leave the old biz model slide for now": what to do after the points is no point.
+  const rest = /[:—–]\s*(.+)$/su
+    .exec(text)?.[1]
+    ?.replace(/[.!]\s+(?:leave|keep|i'?ll|we'?ll|don'?t|do not|pls|please|thx|thanks)\b.*$/isu, "")
+    .trim();
   if (!rest || /^["“'‘]/u.test(rest)) return undefined;
   // "3 milestones, leave them as placeholders": that many gaps for the founder to fill.
   const gaps = /^(\d|two|three|four|five)\s+([\p{L}-]+?)s?\b[^.]*\bplaceholders?\b/iu.exec(rest);
@@ -64,7 +69,7 @@ function numbered(text: string): string[] | undefined {
 
 function quotedTitle(message: string): NewSlide | null {
   const before = new RegExp(
-    String.raw`\b(?:add|put|make|create|need|want|wants|do|asked for)\s+(?:in\s+)?(?:a|an)\s+${QUOTED}\s+slide\b(.*)$`,
+    String.raw`\b(?:(?:add|put|make|create|need|want|wants|do|asked for)\s+(?:in\s+)?(?:a|an)|new)\s+${QUOTED}\s+slide\b(.*)$`,
     "isu",
   ).exec(message);
   if (before?.[1]) {
@@ -206,7 +211,7 @@ function newsSlide(message: string): NewSlide | null {
 }
 
 /** What a slide is called in a request for one: "a 'Product engagement' slide", "its own security slide". */
-const KIND = String.raw`(?:["“'‘]([^"”'’]{3,40})["”'’]|([\p{L}][\p{L}\s&-]{1,25}?))`;
+const KIND = String.raw`(?:["“'‘]((?:[^"”'’]|(?<=\p{L})['’](?=\p{L})){3,40})["”'’]|([\p{L}][\p{L}\s&-]{1,25}?))`;
 
 const ASKED = [
   new RegExp(
@@ -221,9 +226,16 @@ const ASKED = [
     String.raw`\bput\s+(?:it|this|that|these)\s+on\s+(?:a|an|a new|its own)\s+${KIND}\s+slide\b(.*)$`,
     "isu",
   ),
+  new RegExp(
+    String.raw`\bgive\s+(?:it|this|that|these)\s+(?:its own|their own|a|an)\s+(?:new\s+)?${KIND}\s+slide\b(.*)$`,
+    "isu",
+  ),
 ];
 
-/** Pasted notes as points: their bullets or lines under a heading, or the one quote they hold, with who said it. */
+/**
+ * Pasted notes as points: their bullets or lines under a heading, the one quote they hold (with who said
+ * it), or the news itself.
+ */
 function pastedPoints(text: string): string[] | undefined {
   const lines = text
     .split(/\n+/u)
@@ -236,7 +248,13 @@ function pastedPoints(text: string): string[] | undefined {
     .filter(Boolean);
   if (points.length >= 2) return points;
   const quote = /(?:^|[\s:(])["“']([^"”]{20,300}?)["”']\s*(?:\p{Extended_Pictographic}|\s|$)/u.exec(text);
-  if (!quote?.[1]) return undefined;
+  if (!quote?.[1]) {
+    // "launched Ledgerly Assist on Product Hunt, #2 product of the day 🚀": the news is the point.
+    const news = cleanBullet(
+      text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, " ").replace(/[.!\s]+$/u, ""),
+    );
+    return news && news.split(/\s+/u).length >= 4 ? [capitalize(news)] : undefined;
+  }
   const who = /^(.+?)\s+(?:posted|said|says|wrote|told us)\b/iu.exec(text)?.[1];
   return [`“${quote[1].trim()}”${who && who.length <= 60 ? ` — ${who}` : ""}`];
 }
@@ -247,6 +265,12 @@ function pastedPoints(text: string): string[] | undefined {
  * and "we have no GTM slide. make one: 60% NetSuite marketplace, …".
  */
 export function askedForSlide(message: string): NewSlide | null {
+  // "… new slide — 'In the news', both logos …", "new 'Retention' slide: …": asked for in so many words.
+  const titled = /\bnew\s+(?:slide\s*[:—–-]?\s*["“'‘]|["“'‘][^"”'’]{3,60}["”'’]\s+slide\b)/iu.exec(message);
+  if (titled) {
+    const said = quotedTitle(message.slice(titled.index));
+    if (said) return said;
+  }
   const none =
     /\b(?:we have|there'?s|there is)\s+no\s+([\p{L}][\p{L}\s&-]{1,25}?)\s+slide\b[^.!?\n]*[.!?]?\s*(?:pls\s+|please\s+)?(?:make|add|create|do)\s+one\b\s*(?:pls|please)?\s*[:—–]?\s*(.*)$/isu.exec(
       message,
