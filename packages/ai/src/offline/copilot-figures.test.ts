@@ -204,3 +204,19 @@ describe("figure corrections said in shorthand", () => {
     expect((await ask(message)).operations).toEqual([]);
   });
 });
+
+describe("a corrected rate said without its unit", () => {
+  it("'MoM is 13% not 15' replaces the 15% on the traction card", async () => {
+    expect(parseFigureUpdate("on slide 8 MoM is 13% not 15")).toMatchObject({
+      figure: "13%",
+      replaces: "15%",
+    });
+    const { askCopilot } = await import("./copilot.fixture.ts");
+    const result = await askCopilot(
+      "correction on slide 8 — MoM is 13% not 15, i was reading the wrong month",
+    );
+    expect(result.reply).toBe(
+      "Updated slide 8 (the Traction slide): 15% → 13%. The old figure is in the speaker notes.",
+    );
+  });
+});

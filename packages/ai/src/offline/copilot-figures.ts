@@ -113,11 +113,13 @@ export function parseFigureUpdate(said: string): FigureUpdate | null {
   const fromTo =
     figures.length >= 2 &&
     /\bfrom\b[^.?!]*\bto\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d/iu.test(message);
+  const replaced =
+    corrected >= 0 ? figures[corrected + 1]!.text : fromTo ? figures[figures.length - 2]!.text : null;
   return {
     target: subjectRef(message),
     figure: last.text,
-    replaces:
-      corrected >= 0 ? figures[corrected + 1]!.text : fromTo ? figures[figures.length - 2]!.text : null,
+    // "MoM is 13% not 15": the old figure in the new one's unit.
+    replaces: replaced && /%$/u.test(last.text) && /^\d[\d.,]*$/u.test(replaced) ? `${replaced}%` : replaced,
     source: SOURCE.exec(message.slice(last.index))?.[1] ?? "",
     statement: statementOf(message),
   };
