@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatResult, CopilotOperation, DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
 import { parseFigureUpdate } from "./copilot-figures.ts";
+import { askCopilot } from "./copilot.fixture.ts";
 import { offlineChat } from "./copilot.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 
@@ -211,7 +212,6 @@ describe("a corrected rate said without its unit", () => {
       figure: "13%",
       replaces: "15%",
     });
-    const { askCopilot } = await import("./copilot.fixture.ts");
     const result = await askCopilot(
       "correction on slide 8 — MoM is 13% not 15, i was reading the wrong month",
     );
