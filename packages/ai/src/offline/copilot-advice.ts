@@ -170,7 +170,8 @@ export function lengthReply(deck: DeckContext, message = ""): Reply {
 }
 
 /** "for a 5 minute pitch slot": the minutes the founder has. */
+/** The pitch's minutes; of several ("30 min meeting, keep the deck part to 10 min"), the tightest. */
 const slotMinutes = (message: string): number | null => {
-  const found = /\b(\d+)[\s-]?min(?:ute)?s?\b/iu.exec(message)?.[1];
-  return found ? Number(found) : null;
+  const found = [...message.matchAll(/\b(\d+)[\s-]?min(?:ute)?s?\b/giu)].map((match) => Number(match[1]));
+  return found.length > 0 ? Math.min(...found) : null;
 };

@@ -20,6 +20,13 @@ export function parseDeckMath(message: string): DeckMath | null {
   const more = /\b(\d{1,4})\s+more\s+(?:customers|logos|clients)\b/u.exec(lower)?.[1];
   if (more && /\bmrr\b/u.test(lower) && /\?|\bwhat\b/u.test(lower))
     return { kind: "moreCustomers", added: Number(more) };
+  // "how many seats does our avg customer have, going off the deck numbers?"
+  if (
+    /\bhow many seats\b[^?]*\b(?:avg|average|typical|each|per|a)\s+customer\b|\bseats (?:per|a) customer\b\s*\?/u.test(
+      lower,
+    )
+  )
+    return { kind: "perCustomer" };
   const asks = /\?|\b(?:does (?:that|this|it)|is something|am i missing)\b/u.test(lower);
   const checks =
     /\b(?:line up|add up|adds up|match(?:es)?|near|off|consistent|math|per customer|a customer)\b/u.test(

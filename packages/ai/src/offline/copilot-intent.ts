@@ -126,7 +126,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // long?" (a question, so nothing is cut).
   [
     "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b|\b(?:deck|pitch|presentation|it|this)\b[^.?!]{0,30}\btoo long\s*\?|\b\d+\s*[- ]?min(?:ute)?s?\b[^.?!]*\b(?:fits?|too long)\b/u,
+    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b|\b(?:deck|pitch|presentation|it|this)\b[^.?!]{0,30}\btoo long\s*\?|\b\d+\s*[- ]?min(?:ute)?s?\b[^.?!]*\b(?:fits?|too long)\b|\b\d+\s*[- ]?min(?:ute)?s?\b.*\bam i (?:over|under)\b/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [

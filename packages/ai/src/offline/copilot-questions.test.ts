@@ -29,6 +29,14 @@ describe("questions answered from the deck, changing nothing", () => {
     ["is 13 slides too many for a 5 minute pitch slot?", /too many for 5 minutes/u],
     ["7 min slot in Warsaw — this deck fit or is too long?", /too many for 7 minutes/u],
     ["is this deck too long?", /^The deck has 13 slides\. At about a minute a slide/u],
+    [
+      "meeting tomorrow is 30 min and the partner said 'keep the deck part to 10 min'. am I over? just tell me",
+      /too many for 10 minutes/u,
+    ],
+    [
+      "how many seats does our avg customer have, going off the deck numbers?",
+      /about 11\.5 seats a customer/u,
+    ],
     ["is the why now slide convincing? it feels thin to me", /Slide 4 "Why now" makes its case in one line/u],
     [
       "if we keep 15% mom, what's our MRR in 6 months?",
