@@ -146,7 +146,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   ],
   [
     "shorten",
-    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy)\b/u,
+    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy|half (?:as long|the length)|a mouthful)\b/u,
   ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   [
@@ -162,7 +162,7 @@ const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|(?<!\b(?:never|not|don'?t|doesn'?t|can'?t|won'?t|cannot)\s)\b(move|reorder|put|place|bump|shift|drag|park)\b|(?:^|[.!?]\s+)(?:bring|get)\b[^.?!]*?(?:\b(?:up|down)\s+to\s+\d|,?\s*\b(?:slot|position|spot)\s*#?\d|#\d)|\b(?:sandwich|wedge|tuck)\b[^.?!]*\bbetween\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|(?<!\b(?:never|not|don'?t|doesn'?t|can'?t|won'?t|cannot)\s)\b(move|reorder|put|place|bump|shift|drag|park)\b(?!\s+(?:their|your|his|her|money|books|fast|faster|quickly|on|ahead|forward with)\b)|(?:^|[.!?]\s+)(?:bring|get)\b[^.?!]*?(?:\b(?:up|down)\s+to\s+\d|,?\s*\b(?:slot|position|spot)\s*#?\d|#\d)|\b(?:sandwich|wedge|tuck)\b[^.?!]*\bbetween\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 
@@ -171,6 +171,12 @@ const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 /** "take out the photo on the team slide": a part of the slide, so no slide to delete (the reply asks). */
 const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
   ref?.kind === "phrase" && /\s(?:on|in|from|of|at)\s/u.test(` ${ref.phrase} `) ? null : ref;
+
+/** The slide a message opens with ("cover tagline needs to be half as long"), not one named later. */
+function openingSlide(text: string): SlideRef | null {
+  const opener = mentions(text)[0];
+  return opener && /^(?:the\s+|my\s+|our\s+)?$/iu.test(text.slice(0, opener.index)) ? opener.ref : null;
+}
 
 /**
  * "competition table → delete it. but … put it on the product slide": "it" is a slide named before the verb,
@@ -355,7 +361,11 @@ export function parseIntent(message: string): Intent {
           const listed = /\bexcept\b/iu.test(text) ? null : numberList(text);
           return listed ? { kind: "shortTitles", only: listed } : { kind: "shortTitles" };
         }
-        return { kind, target: everything(text) ?? refIn(text, VERB_OF[kind]) };
+        // "cover tagline needs to be half as long": the slide the sentence opens with.
+        return {
+          kind,
+          target: everything(text) ?? refIn(text, VERB_OF[kind]) ?? openingSlide(text),
+        };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
         if (LINE_OF_A_SLIDE.test(lower)) return { kind: "delete", target: null };

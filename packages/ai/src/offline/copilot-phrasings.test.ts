@@ -311,3 +311,24 @@ describe("copilot: a request taken back in the same message", () => {
     expect(JSON.stringify(result.operations)).not.toContain('"amount":"$19.2k"');
   });
 });
+
+describe("copilot: the slide a sentence opens with", () => {
+  it("'cover tagline needs to be half as long' shortens the cover", async () => {
+    const result = await ask(
+      "cover tagline needs to be half as long, i'm reading it out loud on a podcast tmrw",
+    );
+    expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s1" })]);
+  });
+
+  it("a slide named later in the sentence is not taken for it", async () => {
+    const result = await ask("the slide between why now and product → shorter. one number, one source, done");
+    expect(result.operations.some((op) => op.type === "updateSlide" && op.slideId === "s4")).toBe(false);
+  });
+
+  it("'… have to move their books …' is news, not a move", async () => {
+    const result = await ask(
+      "timing slide, 2nd reason: Intuit is sunsetting QuickBooks Desktop, so mid-size cos have to move their books anyway. add it",
+    );
+    expect(result.operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s4" })]);
+  });
+});
