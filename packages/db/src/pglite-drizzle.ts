@@ -46,7 +46,7 @@ export function clientForDrizzle(client: PGlite): PGlite {
  * screens update until every save is done. Here transactions wait their turn outside PGlite, one after
  * another, and the next one enters only on the event loop's next turn after a commit: the reads that
  * commit set off (issued in the microtasks right after it) are in PGlite's queue first. Measured in the
- * fan-out bench's burst (10 writers, 100 subscribers): p50 21–23 → 12–13 ms, p95 31–41 → 23–24 ms.
+ * fan-out bench's burst (10 writers, 100 subscribers): p50 21–27 → 12–16 ms (decision 018).
  * Statements outside a transaction are not held; a transaction inside one is a savepoint on its own client.
  */
 function readsBeforeQueuedWrites(client: PGlite): PGlite {

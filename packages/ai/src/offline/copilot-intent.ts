@@ -182,7 +182,7 @@ function openingSlide(text: string): SlideRef | null {
  * "competition table → delete it. but … put it on the product slide": "it" is a slide named before the verb,
  * never one a later sentence names; "lose 13" is slide 13. Undefined when the verb is followed by neither.
  */
-function deletedIt(text: string): SlideRef | null | undefined {
+function deleteTarget(text: string): SlideRef | null | undefined {
   // "lose 13": a bare number after the verb is the slide's.
   const numbered = new RegExp(
     String.raw`(?:${VERB_OF.delete.source})\s*(?<slide>\d{1,2})\s*(?:[.!,]|$)`,
@@ -377,7 +377,7 @@ export function parseIntent(message: string): Intent {
         )
           return { kind, target: null };
         {
-          const it = deletedIt(text);
+          const it = deleteTarget(text);
           return {
             kind,
             target: wholeSlide(excepting(text) ?? (it === undefined ? refIn(text, VERB_OF[kind]) : it)),

@@ -39,8 +39,14 @@ function namedSlide(text: string): SlideRef | null {
 
 export const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
 
-/** One side of "swap the team and competition slides": a reference, or the bare name ("the team"). */
-export const swapRef = (text: string): SlideRef | null => parseSlideRef(text) ?? namedSlide(text);
+/**
+ * One side of "swap the team and competition slides": a reference, the bare name ("the team"), or a bare
+ * number ("swap 7 and 8", "can 11 sit where traction is now"), which is the slide's.
+ */
+export const swapRef = (text: string): SlideRef | null =>
+  /^\s*\d{1,2}\s*$/u.test(text)
+    ? { kind: "number", number: Number(text) }
+    : (parseSlideRef(text) ?? namedSlide(text));
 
 /** "make the problem hit harder", "make the ask more specific": the slide named between "make" and how. */
 const MADE =

@@ -169,6 +169,10 @@ function placedTopic(message: string): NewSlide | null {
   return null;
 }
 
+/** Pasted lines as points, without their bullet marks. */
+const lineItems = (lines: readonly string[]): string[] =>
+  lines.map((line) => capitalize(cleanBullet(line.trim().replace(/^[-•*>]\s*/u, "")))).filter(Boolean);
+
 /** "pasted from our Notion roadmap:\nQ1 — …\nQ2 — …\nmake this a slide before the ask". */
 function pastedSlide(message: string): NewSlide | null {
   const asked =
@@ -177,9 +181,7 @@ function pastedSlide(message: string): NewSlide | null {
     );
   if (!asked) return null;
   const [head = "", ...lines] = message.slice(0, asked.index).split(/\n+/u);
-  const items = lines
-    .map((line) => capitalize(cleanBullet(line.replace(/^\s*[-•*]\s*/u, ""))))
-    .filter(Boolean);
+  const items = lineItems(lines);
   const topic = /\b(?:from|of)\s+(?:our|my|the)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s*:?\s*$/iu.exec(head)?.[1];
   if (!topic || items.length < 2) return null;
   return { topic, placement: placeIn(asked[1] ?? ""), items };
@@ -242,10 +244,7 @@ function pastedPoints(text: string): string[] | undefined {
     .map((line) => line.trim())
     .filter(Boolean);
   const body = /:\s*$/u.test(lines[0] ?? "") ? lines.slice(1) : lines;
-  const points = body
-    .map((line) => line.replace(/^[-•*>]\s*/u, ""))
-    .map((line) => capitalize(cleanBullet(line)))
-    .filter(Boolean);
+  const points = lineItems(body);
   if (points.length >= 2) return points;
   const quote = /(?:^|[\s:(])["“']([^"”]{20,300}?)["”']\s*(?:\p{Extended_Pictographic}|\s|$)/u.exec(text);
   if (!quote?.[1]) {

@@ -1,7 +1,7 @@
 import type { Intent } from "./copilot-intent.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { refIn, swapRef } from "./copilot-message-refs.ts";
-import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { parseSlideRef } from "./slide-refs.ts";
 import { mentions, relationMove } from "./copilot-mentions.ts";
 
 /** Requests that rename, merge or move slides, read into their intents. */
@@ -123,8 +123,7 @@ export function parseMerge(message: string): Intent {
       message.replace(/\?.*$/su, "").replace(/,\s*(?:advice only|no edits?|don'?t)\b.*$/iu, ""),
     );
   if (!parts?.[1] || !parts[3]) return { kind: "merge", first: null, second: null, into: false };
-  const second = /^\d+$/u.test(parts[3].trim()) ? `slide ${parts[3].trim()}` : parts[3];
-  return { kind: "merge", first: swapRef(parts[1]), second: swapRef(second), into: parts[2] === "into" };
+  return { kind: "merge", first: swapRef(parts[1]), second: swapRef(parts[3]), into: parts[2] === "into" };
 }
 
 /**
@@ -179,9 +178,7 @@ function oneMove(message: string): Intent {
         .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
         .trim(),
     );
-    // "can 11 sit where traction is now": a bare number is the slide's.
-    const subject = /^\d{1,2}$/u.test(should[1].trim()) ? `slide ${should[1].trim()}` : should[1];
-    if (placement) return { kind: "move", target: swapRef(subject), placement };
+    if (placement) return { kind: "move", target: swapRef(should[1]), placement };
   }
   // "market sizing first pls, right after the cover".
   const first = /^(?:the\s+)?(.+?)\s+first\b[^.?!]*?\bright after (?:the\s+)?(?:cover|title slide)\b/iu.exec(
@@ -192,9 +189,7 @@ function oneMove(message: string): Intent {
   // "competition feels orphaned down there, slot it in between product and business model".
   const between =
     /\bbetween\s+(?:the\s+)?(.+?)\s+(?:and|&)\s+(?:the\s+)?(.+?)(?:\s+slides?)?\s*[.!?]*$/iu.exec(message);
-  const after = between?.[1]
-    ? swapRef(/^\d{1,2}$/u.test(between[1]) ? `slide ${between[1]}` : between[1])
-    : null;
+  const after = between?.[1] ? swapRef(between[1]) : null;
   if (between && after) {
     const subject = message.slice(0, between.index);
     const target =
@@ -205,10 +200,7 @@ function oneMove(message: string): Intent {
   const swap = /\b(?:swap|switch|flip)\s+(.+?)\s+(?:and|with|&|n)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
     // "swap 7 and 8, numbers before price": the reason after the comma names nothing.
-    const [firstSaid, secondSaid] = [swap[1], swap[2].split(/\s*[,;—–]\s*/u)[0]!].map((side) =>
-      /^\d+$/u.test(side.trim()) ? `slide ${side.trim()}` : side,
-    );
-    return { kind: "swap", first: swapRef(firstSaid!), second: swapRef(secondSaid!) };
+    return { kind: "swap", first: swapRef(swap[1]), second: swapRef(swap[2].split(/\s*[,;—–]\s*/u)[0]!) };
   }
   // "put product as slide 3": the number is where it goes, not the slide to move.
   const as = /\s+as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide)\b/iu.exec(message);
@@ -259,11 +251,8 @@ function casualMove(message: string): Intent | null {
     const subject = to[1].trim();
     const numbered = /^(?:slide\s*)?\d{1,2}$/iu.test(subject);
     // "bring 5 up to 3" by its number; a slide by name only with a place ("slot 4"), not "bring burn down to 50".
-    const target: SlideRef | null = numbered
-      ? { kind: "number", number: Number(subject.replace(/\D/gu, "")) }
-      : /\b(?:slot|position|spot|early|earlier)\b|#/iu.test(to[0])
-        ? swapRef(subject)
-        : null;
+    const target =
+      numbered || /\b(?:slot|position|spot|early|earlier)\b|#/iu.test(to[0]) ? swapRef(subject) : null;
     if (target) return { kind: "move", target, placement: { kind: "position", number: Number(to[2]) } };
   }
   const at = /\b(?:put|move)\s+(?:the\s+)?(.+?)\s+at\s+#?(\d+)\b/iu.exec(text);
