@@ -94,6 +94,8 @@ export function CreateRoute() {
       initialSlideId={initialSlideId}
       showBrief={showBrief}
       generating={Boolean(deckId) && generation.generatingDeckId === deckId}
+      draftEnded={Boolean(deckId) && generation.endedDeckId === deckId}
+      onDraftEndSeen={generation.endSeen}
       researchRequested={Boolean(deckId) && researchDeckId === deckId}
       onResearchRequestHandled={clearResearchRequest}
       onShowBriefChange={setShowBrief}

@@ -38,6 +38,9 @@ interface Props {
   showBrief: boolean;
   generating: boolean;
   /** The brief asked for research and the draft is done: the Research button starts the run. */
+  /** The draft of this deck just ended: the slide strip takes focus if nothing holds it. */
+  draftEnded?: boolean;
+  onDraftEndSeen?: () => void;
   researchRequested: boolean;
   onResearchRequestHandled: () => void;
   onShowBriefChange: (open: boolean) => void;
@@ -161,6 +164,8 @@ export function EditorWorkspace(props: Props) {
           onCompose={() => void copilot.send(COMPOSE_REQUEST)}
           drafting={generating}
           onStopDrafting={stopDrafting}
+          draftEnded={props.draftEnded}
+          onDraftEndSeen={props.onDraftEndSeen}
           notice={
             <>
               {props.vanished ? <DeckVanishedNotice /> : null}

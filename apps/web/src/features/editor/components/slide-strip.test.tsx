@@ -16,9 +16,11 @@ const slides: Slide[] = ["Title", "Problem", "Solution", "Market", "Team"].map((
   fields: {},
 }));
 
-function strip(selectedId: string | null) {
+function strip(selectedId: string | null, draft: { ended: boolean; onSeen?: () => void } = { ended: false }) {
   return (
     <SlideStrip
+      draftEnded={draft.ended}
+      onDraftEndSeen={draft.onSeen}
       titleInput={null}
       slides={slides}
       selectedId={selectedId}
@@ -40,6 +42,32 @@ afterEach(() => {
 });
 
 describe("SlideStrip", () => {
+  it("gives focus to the selected slide when a draft ends and nothing holds focus", () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const seen = vi.fn();
+    render(strip("slide-0", { ended: true, onSeen: seen }));
+    expect(screen.getByRole("button", { name: "Slide 1: Title" })).toHaveFocus();
+    expect(seen).toHaveBeenCalledOnce();
+  });
+
+  it("leaves focus where the founder put it while the draft ran", () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const view = render(
+      <>
+        <input aria-label="Ask the copilot" />
+        {strip("slide-0")}
+      </>,
+    );
+    screen.getByRole("textbox", { name: "Ask the copilot" }).focus();
+    view.rerender(
+      <>
+        <input aria-label="Ask the copilot" />
+        {strip("slide-0", { ended: true })}
+      </>,
+    );
+    expect(screen.getByRole("textbox", { name: "Ask the copilot" })).toHaveFocus();
+  });
+
   it("scrolls the selected slide into view, including one selected from a link", () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {

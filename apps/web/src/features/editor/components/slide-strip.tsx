@@ -1,6 +1,6 @@
 import type { Slide } from "@pds/contracts";
 import { Plus, Sparkles } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFocusFallback } from "../../../hooks/use-focus-fallback.ts";
 import { formatSyncedTime } from "../lib/slide-text.ts";
 import { SlideCard } from "./slide-card.tsx";
@@ -18,6 +18,9 @@ interface Props {
   onCompose: () => void;
   drafting: boolean;
   onStopDrafting: () => void;
+  /** A draft just ended: focus goes to the selected slide unless a control holds it. */
+  draftEnded?: boolean;
+  onDraftEndSeen?: () => void;
   /** Rendered under the title block (e.g. a notice about a draft that failed). */
   notice?: ReactNode;
 }
@@ -42,6 +45,8 @@ export function SlideStrip({
   onCompose,
   drafting,
   onStopDrafting,
+  draftEnded = false,
+  onDraftEndSeen,
   notice,
 }: Props) {
   const dragFrom = useRef<number | null>(null);
@@ -51,6 +56,16 @@ export function SlideStrip({
   useFocusFallback(`${drafting}:${slides.length}`, () =>
     list.current?.querySelector<HTMLElement>('[aria-current="true"]'),
   );
+  // The brief, the overlay's Cancel or Stop held focus while the draft ran; whichever mounted first, a
+  // keyboard user continues from the first slide once it is there.
+  useEffect(() => {
+    if (!draftEnded || slides.length === 0) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+    }
+    onDraftEndSeen?.();
+  }, [draftEnded, slides.length, onDraftEndSeen]);
   const ids = slides.map((slide) => slide._id);
   const move = (from: number, to: number) => {
     const next = moveItem(ids, from, to);

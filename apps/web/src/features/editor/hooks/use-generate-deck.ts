@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useAction } from "../../../lib/sync/hooks.ts";
 import { SyncError } from "../../../lib/sync/sync-client.ts";
@@ -11,6 +11,8 @@ export function useGenerateDeck() {
   const toast = useToast();
   const generate = useAction("ai.generateDeckFromBrief");
   const [generatingDeckId, setGeneratingDeckId] = useState<string | null>(null);
+  // The deck whose draft last ended (finished, stopped or failed), until the editor has handed focus on.
+  const [endedDeckId, setEndedDeckId] = useState<string | null>(null);
 
   /**
    * Resolves to whether the draft finished (not failed, not stopped by the founder), so follow-up work
@@ -27,7 +29,9 @@ export function useGenerateDeck() {
       return false;
     } finally {
       setGeneratingDeckId(null);
+      setEndedDeckId(deckId);
     }
   }
-  return { generatingDeckId, run };
+  const endSeen = useCallback(() => setEndedDeckId(null), []);
+  return { generatingDeckId, endedDeckId, endSeen, run };
 }
