@@ -89,7 +89,13 @@ export function parseContact(message: string): ContactDetails | null {
   if (website) details.website = website;
   if (phone) details.phone = phone.trim();
   if (onCover && !email && !phone && !website) details.coverOnly = true;
-  if (!onCover && /\b(?:on|to)\s+the\s+(?:closing|last|thank[- ]you|final)\s+slide\b/iu.test(message))
+  // "on the closing slide put me: …", "fill in 13 — I'm Dana …": a slide other than the cover was named.
+  const otherSlide = /\b(?:slide|fill in|fill out)\s*#?(\d{1,2})\b/iu.exec(message)?.[1];
+  if (
+    !onCover &&
+    (/\b(?:on|to)\s+the\s+(?:closing|last|thank[- ]you|final)\s+slide\b/iu.test(message) ||
+      (otherSlide && otherSlide !== "1"))
+  )
     details.closingOnly = true;
   return details;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BriefInput, DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
+import { askCopilot } from "./copilot.fixture.ts";
 import { offlineChat } from "./copilot.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 
@@ -16,6 +17,14 @@ const ask = (message: string, deck = ledgerly()) =>
   offlineChat({ message, history: [], deck, brief: saasBrief as BriefInput });
 
 describe("copilot: contact details go on the closing slide", () => {
+  it("fills only the slide the founder names, not the cover's presenter too", async () => {
+    const result = await askCopilot(
+      "fill in 13 — I'm Dana Whitfield, dana@ledgerly.finance, site is getledgerly.com",
+    );
+    expect(result.operations).toMatchObject([{ type: "updateSlide", slideId: "s13" }]);
+    expect(result.reply).toBe('Put Dana Whitfield, dana@ledgerly.finance, getledgerly.com on slide 13 "Thank you".');
+  });
+
   it("puts an email, a website and a phone in the closing slide's fields", async () => {
     const result = await ask(
       "put my email jane@ledgerly.io and phone +1 415 555 0100 on the last slide, site ledgerly.io",

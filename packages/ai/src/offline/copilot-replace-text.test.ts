@@ -3,6 +3,7 @@ import type { DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
 import { offlineChat } from "./copilot.ts";
 import { parseReplacement } from "./copilot-replace-text.ts";
+import { askCopilot } from "./copilot.fixture.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 
 const deck = (): DeckContext => ({
@@ -78,5 +79,22 @@ describe("the founder's own words for a line", () => {
     expect(result.reply).toBe(
       'I couldn\'t find "we are the best" on slide 3 "Solution", so I changed nothing.',
     );
+  });
+
+  it("takes quoted words out of the slide a request names, never the slide", async () => {
+    const { operations, reply } = await askCopilot("why now: drop 'for the first time'");
+    expect(reply).toBe('Removed "for the first time" from slide 4 "Why now".');
+    expect(operations).toMatchObject([
+      { type: "updateSlide", slideId: "s4", content: "Since 2023, open banking APIs make real-time data available" },
+    ]);
+    const cover = await askCopilot("s1 tagline: drop 'helps'");
+    expect(cover.operations).toMatchObject([{ type: "updateSlide", slideId: "s1" }]);
+    expect(cover.operations.some((op) => op.type === "deleteSlide")).toBe(false);
+  });
+
+  it("asks which slide when several say the quoted words and none is named", async () => {
+    const { operations, reply } = await askCopilot("drop the 'Ledgerly helps' phrasing");
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^Slides 1, 3, 13 all say "Ledgerly helps", so I changed nothing\. Which slide/u);
   });
 });

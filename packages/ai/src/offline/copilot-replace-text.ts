@@ -56,7 +56,22 @@ const unquoted = (text: string) => text.trim().replace(/^['‘"“]|['’"”]?[
 const NOT_BUT =
   /\b(?:isn'?t|is not|wasn'?t|was not)\s+([\p{L}][\p{L}\p{N}&.-]*(?:\s+[\p{L}\p{N}&.-]+){0,3}?)\s*,\s*(?:it|he|she|they|that)\s*(?:'s|’s|\s+was|\s+is|\s+were|\s+are)\s+(?:actually\s+)?([^.,;()]{2,40}?)\s*(?=[.,;(]|$)/iu;
 
+/** "s1 tagline: drop 'helps'", "cut the words 'for the first time'": the quoted words go, not the slide. */
+const CUT_QUOTED =
+  /\b(?:drop|remove|delete|cut|lose|kill|strike|take out)\s+(?:the\s+(?:words?\s+|phrase\s+)?)?['‘"“]([^'’"”]{2,120}?)['’"”](?:\s+(?:bit|part|phrase|words?))?(?=[\s.,!?;:)]|$)/iu;
+
 export function parseReplacement(message: string): TextReplacement | null {
+  const cut = CUT_QUOTED.exec(message);
+  if (
+    cut?.[1] &&
+    !/\bslide\b/iu.test(cut[1]) &&
+    !/\bslide\b\W*$/iu.test(message.slice(cut.index + cut[0].length, cut.index + cut[0].length + 8))
+  )
+    return {
+      target: parseSlideRef(message.slice(0, cut.index)) ?? parseSlideRef(message),
+      old: cut[1],
+      next: "",
+    };
   const corrected = NOT_BUT.exec(message);
   if (corrected?.[1] && corrected[2]) {
     const old = corrected[1].trim();
@@ -109,17 +124,25 @@ function mapFields(body: SlideBody, edit: (text: string, key: string) => string)
   return { ...body, fields: walk(body.fields, "fields") } as SlideBody;
 }
 
-/** The slide whose text has the quoted words, when the message names none. */
-function holding(deck: DeckContext, old: string): number {
+/** The slides whose text has the quoted words, when the message names none. */
+function allHolding(deck: DeckContext, old: string): number[] {
   const pattern = new RegExp(escaped(old), "iu");
-  return deck.slides.findIndex((slide) => pattern.test(`${slide.title}\n${slide.content}`));
+  return deck.slides.flatMap((slide, index) =>
+    pattern.test(`${slide.title}\n${slide.content}`) ? [index] : [],
+  );
 }
 
 export function replaceTextReply(deck: DeckContext, change: TextReplacement): Reply {
-  if (!change.target && change.old && holding(deck, change.old) < 0)
+  if (!change.target && change.old && allHolding(deck, change.old).length === 0)
     return say(`No slide says "${change.old}", so I changed nothing. Quote the words as the slide has them.`);
+  const holders = change.old && !change.target ? allHolding(deck, change.old) : [];
+  if (holders.length > 1)
+    return say(
+      `Slides ${holders.map((index) => index + 1).join(", ")} all say "${change.old}", so I changed nothing. Which slide do you mean?`,
+    );
   const ref =
-    change.target ?? (change.old ? { kind: "number" as const, number: holding(deck, change.old) + 1 } : null);
+    change.target ??
+    (change.old ? { kind: "number" as const, number: (allHolding(deck, change.old)[0] ?? -1) + 1 } : null);
   const found = slideOrReply(deck, ref, "on slide 2 change 'old words' to 'new words'", "change");
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
@@ -127,11 +150,13 @@ export function replaceTextReply(deck: DeckContext, change: TextReplacement): Re
   if (change.wholeLine && change.old) return lineReply(slide, name, change.old, change.next);
   // The founder's words as written; a line still opens with a capital.
   const swap = (text: string) =>
-    change.old
-      ? text.replace(new RegExp(escaped(change.old), "iu"), (_, at: number) =>
-          at === 0 || text[at - 1] === "\n" ? capitalize(change.next) : change.next,
-        )
-      : text;
+    change.old && change.next === ""
+      ? cutWords(text, change.old)
+      : change.old
+        ? text.replace(new RegExp(escaped(change.old), "iu"), (_, at: number) =>
+            at === 0 || text[at - 1] === "\n" ? capitalize(change.next) : change.next,
+          )
+        : text;
   const taglineKeys = new Set(["tagline", "subline", "statement"]);
   const layout = slide.body && slide.body.layout !== "bullets";
   const body =
@@ -152,7 +177,11 @@ export function replaceTextReply(deck: DeckContext, change: TextReplacement): Re
     );
   }
   const was = change.old ?? "the tagline it had";
-  return say(`Changed ${change.old ? `"${change.old}"` : "the tagline"} on ${name} to "${change.next}".`, [
+  const said =
+    change.next === ""
+      ? `Removed "${change.old}" from ${name}.`
+      : `Changed ${change.old ? `"${change.old}"` : "the tagline"} on ${name} to "${change.next}".`;
+  return say(said, [
     {
       type: "updateSlide",
       slideId: slide.id,
@@ -162,6 +191,21 @@ export function replaceTextReply(deck: DeckContext, change: TextReplacement): Re
       notes: appendNote(slide.notes, `Before the change: ${change.old ? `"${was}"` : taglineOf(slide.body)}`),
     },
   ]);
+}
+
+/** `text` without the words `old`, its spacing and a line's opening capital kept. */
+function cutWords(text: string, old: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const at = line.toLowerCase().indexOf(old.toLowerCase());
+      if (at < 0) return line;
+      const rest = `${line.slice(0, at).trimEnd()} ${line.slice(at + old.length).trimStart()}`
+        .replace(/\s+([,.;:!?])/gu, "$1")
+        .trim();
+      return at === 0 ? capitalize(rest.replace(/^[,;:]\s*/u, "")) : rest;
+    })
+    .join("\n");
 }
 
 function taglineOf(body: SlideBody | undefined): string {

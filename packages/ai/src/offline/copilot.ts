@@ -1,3 +1,4 @@
+import { asTyped } from "./copilot-as-typed.ts";
 import { layoutNames, type SlideBody } from "@pds/contracts";
 import {
   copilotOperationSchema,
@@ -381,7 +382,8 @@ function respondToAll(input: ChatInput): Reply {
 /** Answers one copilot message. Operations are validated with the same schema a model's tool calls are. */
 export async function offlineChat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult> {
   options?.signal?.throwIfAborted();
-  const answer = unlessAskedNotTo(input.message, respondToAll(input));
+  const message = asTyped(input.message);
+  const answer = unlessAskedNotTo(message, respondToAll({ ...input, message }));
   const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
   const invalid = checked.find((result) => !result.success)?.error;
   // The founder's words may not fit a field ("a 300-character tagline"): say so and change nothing.

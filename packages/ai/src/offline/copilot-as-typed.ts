@@ -1,0 +1,137 @@
+import { NUMBER_WORDS } from "@pds/kit";
+import { spokenFigures } from "./spoken-numbers.ts";
+
+/**
+ * A message as a founder would have typed it. Dictation ("traction forty seven customers period m r r is
+ * twenty six k") and a terse engineer's shorthand ("s8", "#11", "rm 4") are read the same way as the
+ * typed request they stand for. Words inside quotes are the founder's own and stay as they are.
+ */
+export function asTyped(message: string): string {
+  const spoken = dictated(message);
+  return outsideQuotes(message, (part) =>
+    [
+      spoken ? fromDictation : (text: string) => text,
+      slideNumbers,
+      figures,
+      misheard,
+      hesitations,
+      slideShorthand,
+    ].reduce((out, step) => step(out), part),
+  );
+}
+
+const QUOTED = /["“][^"“”]*["”]|(?<![\w’'])['‘][^'‘’\n]+['’](?![\w’'])/gu;
+
+function outsideQuotes(message: string, change: (part: string) => string): string {
+  let out = "";
+  let from = 0;
+  for (const match of message.matchAll(QUOTED)) {
+    out += change(message.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return out + change(message.slice(from));
+}
+
+const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), "hundred", "thousand"].join("|")})`;
+const SPOKEN_PUNCTUATION = /\b(?:period|comma|question mark|full stop|new line)\b/iu;
+
+/**
+ * Speech-to-text output: numbers as words and punctuation spoken, with no digit typed. A typed message
+ * says "40 hours"; a dictated one says "forty hours".
+ */
+function dictated(message: string): boolean {
+  if (/\d/u.test(message)) return false;
+  const spokenNumber = new RegExp(
+    `\\b${NUMBER_WORD}(?:[\\s-]+(?:point\\s+)?${NUMBER_WORD})+\\b|\\b${NUMBER_WORD}\\s+(?:k|percent|million|billion|thousand)\\b|\\b(?:slides?|number)\\s+${NUMBER_WORD}\\b`,
+    "iu",
+  );
+  return (
+    SPOKEN_PUNCTUATION.test(message) ||
+    spokenNumber.test(message) ||
+    /\b(?:[a-z] ){2,}[a-z]\b|\bdot (?:com|ai|io|co|app|org|net)\b/u.test(message)
+  );
+}
+
+function fromDictation(text: string): string {
+  return [spokenPunctuation, spelledAcronyms, spokenAddresses].reduce((out, step) => step(out), text);
+}
+
+// "payback period" and "the trial period" are periods of time.
+const TIME_PERIOD =
+  /\b(?:payback|trial|grace|time|the|a|this|that|same|reporting|notice|vesting|lock-?up|cliff)\s*$/iu;
+
+function spokenPunctuation(text: string): string {
+  return text
+    .replace(/\s*\bquestion mark\b/giu, "?")
+    .replace(/\s*\b(?:full stop|new line)\b/giu, ".")
+    .replace(/\s*\bcomma\b/giu, ",")
+    .replace(/(\s*)\bperiod\b/giu, (whole, _space: string, offset: number, all: string) =>
+      TIME_PERIOD.test(all.slice(0, offset)) ? whole : ".",
+    )
+    .replace(/([.?,])(?=[a-z])/giu, "$1 ");
+}
+
+const SPELLED: Record<string, string> = {
+  "q and a": "Q&A",
+  "a i": "AI",
+  "soc two": "SOC 2",
+  "s o c two": "SOC 2",
+};
+
+/** "m r r" → "MRR", "a r r" → "ARR", "q and a" → "Q&A". */
+function spelledAcronyms(text: string): string {
+  let out = text;
+  for (const [spoken, written] of Object.entries(SPELLED)) {
+    out = out.replace(new RegExp(`\\b${spoken}\\b`, "giu"), written);
+  }
+  return out.replace(/\b[a-z](?: [a-z]\b){2,}/giu, (letters) => letters.replace(/ /gu, "").toUpperCase());
+}
+
+/** "maya at ledgerly dot ai" → "maya@ledgerly.ai". */
+function spokenAddresses(text: string): string {
+  return text.replace(/\b(\w+) dot (\w+)\b/giu, "$1.$2").replace(/\b(\w+) at (\w+\.\w+)\b/giu, "$1@$2");
+}
+
+/** "slide four", "number nine": a slide's number, however small. */
+function slideNumbers(text: string): string {
+  return text.replace(/(?<=\b(?:slides?|number|position|spot)\s+)[a-z]+\b/giu, (word) =>
+    String(NUMBER_WORDS[word.toLowerCase()] ?? word),
+  );
+}
+
+/** "forty seven" → "47", "one point two million" → "1.2 million", "twenty six k" → "26k". */
+function figures(text: string): string {
+  return spokenFigures(text).replace(/(\d) k\b/gu, "$1k");
+}
+
+/** Words speech recognition hears for deck words: "the tom slide", "the mote slide", "per seed". */
+function misheard(text: string): string {
+  return text
+    .replace(/\btom(?= slide\b)/giu, "TAM")
+    .replace(/\bmote\b/giu, "moat")
+    .replace(/\bper seed\b/giu, "per seat")
+    .replace(/\bnet suite\b/giu, "NetSuite")
+    .replace(/\bquick books\b/giu, "QuickBooks");
+}
+
+/** "problem slide um it's fifty five hours": an "um" typed or dictated is no part of the request. */
+function hesitations(text: string): string {
+  return text.replace(/(^|\s)(?:um+|uh+|erm|uhm),?\s+/giu, "$1");
+}
+
+/**
+ * "s8", "#11", "12: lead is confirmed", "burn for 11:", "add it to 8" name slides 8, 11, 12, 11 and 8;
+ * "rm 4" is "delete 4".
+ */
+function slideShorthand(text: string): string {
+  return text
+    .replace(/(?<![\w$#])s(\d{1,2})\b(?!\s*(?:k|m|%))/giu, "slide $1")
+    .replace(
+      /(?<=(?:^|[(+&]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose))\s*)#(\d{1,2})\b/giu,
+      "slide $1",
+    )
+    .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")
+    .replace(/(^|[.;!?]\s+)(\d{1,2})(\s*(?::|—|–|→|->)\s)/gu, "$1slide $2$3")
+    .replace(/\b(on|for)\s+(\d{1,2})(?=\s*[:,—–]|\s*$)/giu, "$1 slide $2")
+    .replace(/\b((?:add|put)\s+(?:it|that|this|them)\s+(?:on|to))\s+(\d{1,2})(?=[\s.!]*$)/giu, "$1 slide $2");
+}
