@@ -1,3 +1,4 @@
+import { HELP_TEXT, type Reply } from "./copilot-reply.ts";
 import { parseIntent } from "./copilot-intent.ts";
 import { parseSlideRef } from "./slide-refs.ts";
 import { SLIDE_HEAD } from "./copilot-mentions.ts";
@@ -42,4 +43,18 @@ export function soleRequest(parts: readonly string[], message: string): string |
     (HEADED.test(part) && message.trimEnd().endsWith(part)) ||
     (parseSlideRef(part) !== null && !/\b(?:it|this one|that one)\b/iu.test(part));
   return ownSlide || parseIntent(message).kind === "help" ? part : null;
+}
+
+/**
+ * The answer to the whole message or, when that reads as nothing, to the request after the remarks before
+ * it: "Olivia at Frontline said she got bored before any numbers showed up. pull traction up to #3".
+ * A message not understood gets the help text from `answer`.
+ */
+export function firstUnderstood(message: string, answer: (message: string) => Reply): Reply | null {
+  const sentences = message.split(/(?<=[.!?])\s+(?=\S)/u);
+  for (let from = 0; from < sentences.length; from += 1) {
+    const answered = answer(sentences.slice(from).join(" "));
+    if (answered.reply !== HELP_TEXT) return answered;
+  }
+  return null;
 }

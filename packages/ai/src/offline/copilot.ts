@@ -1,4 +1,5 @@
 import { asTyped } from "./copilot-as-typed.ts";
+import { handedFactsReply } from "./copilot-handed-facts.ts";
 import { layoutNames, type SlideBody } from "@pds/contracts";
 import {
   copilotOperationSchema,
@@ -21,7 +22,7 @@ import {
 import { capitalize, cleanBullet, numberTokens } from "./text.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, inTurn, splitRequests } from "./copilot-plan.ts";
-import { requestsToAnswer, soleRequest } from "./copilot-message-parts.ts";
+import { firstUnderstood, requestsToAnswer, soleRequest } from "./copilot-message-parts.ts";
 import {
   adviceReply,
   hideReply,
@@ -383,7 +384,8 @@ function respondToAll(input: ChatInput): Reply {
 export async function offlineChat(input: ChatInput, options?: EngineCallOptions): Promise<ChatResult> {
   options?.signal?.throwIfAborted();
   const message = asTyped(input.message);
-  const answer = unlessAskedNotTo(message, respondToAll({ ...input, message }));
+  const understood = firstUnderstood(message, (asked) => respondToAll({ ...input, message: asked }));
+  const answer = unlessAskedNotTo(message, understood ?? handedFactsReply(input.deck, message) ?? say(HELP_TEXT));
   const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
   const invalid = checked.find((result) => !result.success)?.error;
   // The founder's words may not fit a field ("a 300-character tagline"): say so and change nothing.
