@@ -42,4 +42,31 @@ describe("a message as a founder would have typed it", () => {
     expect(operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s8" })]);
     expect(JSON.stringify(operations)).toContain("47");
   });
+
+  it.each([
+    ["delete 12 for the syndicate version — lead sets the terms, not us", "s12"],
+    ["slide 6 🗑️ the live demo does that job way better than one sentence ever will", "s6"],
+    ["rm 11. burn/runway go in the cover email", "s11"],
+  ])("%j deletes that slide and nothing else", async (message, slideId) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([{ type: "deleteSlide", slideId }]);
+  });
+
+  it.each([
+    ["the file name should read Ledgerly Q1 Fundraise", "Ledgerly Q1 Fundraise"],
+    ["name the file Ledgerly_500Global_Nov so it doesn't get lost in her inbox", "Ledgerly_500Global_Nov"],
+    ["deck name pls: LDGR seed / Emergence / v4", "LDGR seed / Emergence / v4"],
+    ["retitle the presentation itself not slide one to Ledgerly Close Faster period", "Ledgerly Close Faster"],
+  ])("%j renames the deck to %j", async (message, title) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([{ type: "renameDeck", title }]);
+  });
+
+  it.each([
+    "advisor says we should show $216k ARR instead of $18k MRR bc 'it sounds bigger'. would a seed VC see through that? opinion only",
+    "if we raise the 2.5M and burn ~90k/mo, how many months is that? quick calc, deck stays as is",
+  ])("%j changes nothing", async (message) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([]);
+  });
 });

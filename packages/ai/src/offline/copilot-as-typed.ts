@@ -121,7 +121,7 @@ function hesitations(text: string): string {
 
 /**
  * "s8", "#11", "12: lead is confirmed", "burn for 11:", "add it to 8" name slides 8, 11, 12, 11 and 8;
- * "rm 4" is "delete 4".
+ * "rm 4" and "slide 6 🗑️" delete.
  */
 function slideShorthand(text: string): string {
   return text
@@ -131,6 +131,11 @@ function slideShorthand(text: string): string {
       "slide $1",
     )
     .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")
+    .replace(/(slide\s+\d{1,2})\s*🗑\uFE0F?\s*/giu, "$1 — delete it. ")
+    .replace(
+      /\b(delete|remove|drop|cut|kill|lose|ditch|scrap|trash|toss)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|min|minutes|secs?|seconds|words|bullets|lines|hours|days|of\b|more|\/|-))/giu,
+      "$1 slide $2",
+    )
     .replace(/(^|[.;!?]\s+)(\d{1,2})(\s*(?::|—|–|→|->)\s)/gu, "$1slide $2$3")
     .replace(/\b(on|for)\s+(\d{1,2})(?=\s*[:,—–]|\s*$)/giu, "$1 slide $2")
     .replace(/\b((?:add|put)\s+(?:it|that|this|them)\s+(?:on|to))\s+(\d{1,2})(?=[\s.!]*$)/giu, "$1 slide $2");

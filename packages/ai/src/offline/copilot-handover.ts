@@ -125,6 +125,10 @@ function headed(message: string): FactDump | null {
 const REQUEST_WORDS =
   /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|frame|reframe|rephrase|focus|fix|soften|flesh|beef|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter)\b|\?/iu;
 
+/** "delete slide 11. burn/runway go in the cover email": a request, not news to put somewhere. */
+const REQUEST =
+  /^(?:pls\s+|please\s+)?(?:delete|remove|drop|cut|move|rename|retitle|swap|kill|lose|ditch|scrap)\s+(?:the\s+)?slides?\b/iu;
+
 export function parseHandover(message: string): FactDump[] | null {
   const onHead = headed(message);
   if (onHead) return [onHead];
@@ -153,7 +157,9 @@ export function parseHandover(message: string): FactDump[] | null {
         .replace(/[.!?]+$/u, "")
         .trim(),
     )
-    .filter((part) => (part.split(/\s+/u).length >= 3 || isName(part)) && statesFact(part));
+    .filter(
+      (part) => (part.split(/\s+/u).length >= 3 || isName(part)) && statesFact(part) && !REQUEST.test(part),
+    );
   if (facts.length === 0 || facts.every(isName)) return null;
   // "Mei Lin — head of product": a name leads the words about that person.
   const text = facts

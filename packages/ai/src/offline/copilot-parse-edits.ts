@@ -71,6 +71,10 @@ function deckName(message: string): string | null {
     /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
     /\b(?:sidebar|file|tab|list)\s+name(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
+    // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".
+    /\bfile\s*name\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$/iu,
+    /\b(?:name|call|title)\s+the\s+file\s+(.+?)(?:\s+so\s+(?:it|she|he|they|i|we)\b.*)?$/iu,
+    new RegExp(String.raw`\b${deck}\s+name\s+(?:pls|please|plz)\s*[:=]\s*(.+)$`, "iu"),
     new RegExp(String.raw`\b${deck}\b[^"“]*?[.!?]\s+(?:pls\s+|please\s+)?(?:call|name)\s+it\s+(.+)$`, "iu"),
   ];
   // "(NOT slide 1!)": an aside about what not to rename.
@@ -92,7 +96,9 @@ function tagged(said: string): string | null {
   return name ? (tag ? `${name} ${tag}` : name) : null;
 }
 
-export function parseRename(message: string): Intent | null {
+export function parseRename(said: string): Intent | null {
+  // "retitle the presentation itself not slide 1 to …": the aside names what stays.
+  const message = said.replace(/\s+itself\b|,?\s+not\s+(?:slide\s+\d+|the\s+cover)(?=\s+to\b)/giu, "");
   const named = deckName(message);
   if (named) return { kind: "renameDeck", title: named };
   const deck =
