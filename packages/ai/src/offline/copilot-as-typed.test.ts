@@ -65,6 +65,8 @@ describe("a message as a founder would have typed it", () => {
   it.each([
     "advisor says we should show $216k ARR instead of $18k MRR bc 'it sounds bigger'. would a seed VC see through that? opinion only",
     "if we raise the 2.5M and burn ~90k/mo, how many months is that? quick calc, deck stays as is",
+    // "metrics" is like Traction, not its name: a delete asks first.
+    "um delete the metrics slide the one with all the dollar figures",
   ])("%j changes nothing", async (message) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([]);

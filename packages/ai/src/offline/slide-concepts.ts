@@ -93,8 +93,8 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
   {
     name: "traction",
     section: "traction",
-    primary: ["traction", "metrics", "kpis", "growth"],
-    related: ["customers", "results", "progress", "milestones", "mrr"],
+    primary: ["traction", "kpis", "growth"],
+    related: ["metrics", "customers", "results", "progress", "milestones", "mrr"],
   },
   {
     name: "team",
