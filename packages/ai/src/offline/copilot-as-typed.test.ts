@@ -9,12 +9,21 @@ describe("a message as a founder would have typed it", () => {
       "okay so update traction we're at 47 paying customers now and MRR is 26k. growth is still around 15%",
     ],
     ["slide twelve use of funds forty percent engineering", "slide 12 use of funds 40% engineering"],
-    ["so yeah slides number four and number nine both gone please", "so yeah slides number 4 and number 9 both gone please"],
+    [
+      "so yeah slides number four and number nine both gone please",
+      "so yeah slides number 4 and number 9 both gone please",
+    ],
     ["last slide the email is maya at ledgerly dot ai", "last slide the email is maya@ledgerly.ai"],
     ["is fifteen percent month over month good question mark", "is 15% month over month good?"],
-    ["on the mote slide add that we're a third of the price", "on the moat slide add that we're a third of the price"],
+    [
+      "on the mote slide add that we're a third of the price",
+      "on the moat slide add that we're a third of the price",
+    ],
     ["s8 numbers as of this AM", "slide 8 numbers as of this AM"],
-    ["rm s2, s4 — I open straight on the solution", "delete slide 2, slide 4 — I open straight on the solution"],
+    [
+      "rm s2, s4 — I open straight on the solution",
+      "delete slide 2, slide 4 — I open straight on the solution",
+    ],
     ["public demo-day upload: #8 + #11 have to go", "public demo-day upload: #8 + slide 11 have to go"],
     ["12: lead is confirmed", "slide 12: lead is confirmed"],
     ["burn for 11: $82k gross", "burn for slide 11: $82k gross"],
@@ -36,9 +45,7 @@ describe("a message as a founder would have typed it", () => {
   });
 
   it("carries out a dictated figure update on the slide it names", async () => {
-    const { operations } = await askCopilot(
-      "slide eight um we now have forty seven paying customers period",
-    );
+    const { operations } = await askCopilot("slide eight um we now have forty seven paying customers period");
     expect(operations).toEqual([expect.objectContaining({ type: "updateSlide", slideId: "s8" })]);
     expect(JSON.stringify(operations)).toContain("47");
   });
@@ -56,7 +63,10 @@ describe("a message as a founder would have typed it", () => {
     ["the file name should read Ledgerly Q1 Fundraise", "Ledgerly Q1 Fundraise"],
     ["name the file Ledgerly_500Global_Nov so it doesn't get lost in her inbox", "Ledgerly_500Global_Nov"],
     ["deck name pls: LDGR seed / Emergence / v4", "LDGR seed / Emergence / v4"],
-    ["retitle the presentation itself not slide one to Ledgerly Close Faster period", "Ledgerly Close Faster"],
+    [
+      "retitle the presentation itself not slide one to Ledgerly Close Faster period",
+      "Ledgerly Close Faster",
+    ],
   ])("%j renames the deck to %j", async (message, title) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([{ type: "renameDeck", title }]);

@@ -33,7 +33,7 @@ function outsideQuotes(message: string, change: (part: string) => string): strin
 }
 
 const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), "hundred", "thousand"].join("|")})`;
-const SPOKEN_PUNCTUATION = /\b(?:period|comma|question mark|full stop|new line)\b/iu;
+const SPOKEN_PUNCTUATION = /\b(?:period|comma|question mark|full stop|new line|unquote|end quote)\b/iu;
 
 /**
  * Speech-to-text output: numbers as words and punctuation spoken, with no digit typed. A typed message
@@ -53,7 +53,10 @@ function dictated(message: string): boolean {
 }
 
 function fromDictation(text: string): string {
-  return [spokenPunctuation, spelledAcronyms, spokenAddresses].reduce((out, step) => step(out), text);
+  return [spokenPunctuation, spokenQuotes, spelledAcronyms, spokenAddresses].reduce(
+    (out, step) => step(out),
+    text,
+  );
 }
 
 // "payback period" and "the trial period" are periods of time.
@@ -85,6 +88,11 @@ function spelledAcronyms(text: string): string {
     out = out.replace(new RegExp(`\\b${spoken}\\b`, "giu"), written);
   }
   return out.replace(/\b[a-z](?: [a-z]\b){2,}/giu, (letters) => letters.replace(/ /gu, "").toUpperCase());
+}
+
+/** "… the controller quote this saved my team a week unquote" → "… the controller "this saved my team a week"". */
+function spokenQuotes(text: string): string {
+  return text.replace(/\bquote\s+((?:(?!\bquote\b).)+?)\s+(?:unquote|end quote)\b/giu, '"$1"');
 }
 
 /** "maya at ledgerly dot ai" → "maya@ledgerly.ai". */

@@ -6,7 +6,10 @@ describe("facts handed over, with the request only pointing at them", () => {
   it.each([
     [
       "traction also churn is under 1% monthly and net revenue retention is 128% add those two",
-      { target: { kind: "phrase", phrase: "traction" }, text: "Churn is under 1% monthly\nNet revenue retention is 128%" },
+      {
+        target: { kind: "phrase", phrase: "traction" },
+        text: "Churn is under 1% monthly\nNet revenue retention is 128%",
+      },
     ],
     [
       "heard back from Greylock, first question was churn. we've lost 1 customer in 14 months (they got acquired). add that to traction, small",
@@ -14,7 +17,10 @@ describe("facts handed over, with the request only pointing at them", () => {
     ],
     [
       "slide 7 append: annual contracts = 78% of ARR, avg 14 seats/acct at signing",
-      { target: { kind: "number", number: 7 }, text: "Annual contracts = 78% of ARR, avg 14 seats/acct at signing" },
+      {
+        target: { kind: "number", number: 7 },
+        text: "Annual contracts = 78% of ARR, avg 14 seats/acct at signing",
+      },
     ],
   ])("%j", (message, facts) => {
     expect(parseHandedFacts(message)).toMatchObject(facts);
@@ -33,7 +39,10 @@ describe("facts handed over, with the request only pointing at them", () => {
       "heard back from Greylock, first question was churn. we've lost 1 customer in 14 months. add that to traction, small",
     );
     expect(operations).toEqual([
-      expect.objectContaining({ slideId: "s8", notes: expect.stringContaining("We've lost 1 customer in 14 months") }),
+      expect.objectContaining({
+        slideId: "s8",
+        notes: expect.stringContaining("We've lost 1 customer in 14 months"),
+      }),
     ]);
     expect(JSON.stringify(operations)).not.toContain("Greylock");
   });

@@ -28,14 +28,16 @@ function slideNamed(text: string): SlideRef | null {
 export function parseHandedFacts(message: string): FactsToAdd | null {
   const verb = ADD_THEM.exec(message);
   const head = HEAD.exec(message);
-  const target = (verb?.[1] ? slideNamed(verb[1]) : null) ?? (head ? slideNamed(head[0].replace(/[:—–]|\b(?:also|append|too|fyi)\b/giu, "")) : null);
+  const target =
+    (verb?.[1] ? slideNamed(verb[1]) : null) ??
+    (head ? slideNamed(head[0].replace(/[:—–]|\b(?:also|append|too|fyi)\b/giu, "")) : null);
   if (!target || target.kind === "all") return null;
   const said = (verb ? message.slice(0, verb.index) + message.slice(verb.index + verb[0].length) : message)
     .slice(verb || !head ? 0 : head[0].length)
     .replace(HEAD, "");
   const facts = said
     .split(/(?<=[.!?])\s+|\s+and\s+(?=[\p{L}\s-]{2,40}\bis\b)/u)
-    .map((sentence) => cleanBullet(sentence.replace(/\s*\([^)]*\)/gu, "").trim()))
+    .map((sentence) => cleanBullet(sentence.replace(/\s*\((?![^)]*\d)[^)]*\)/gu, "").trim()))
     .filter((sentence) => /\d/u.test(sentence) && sentence.split(/\s+/u).length >= 2);
   if (facts.length === 0 || (!verb && !/\b(?:append|also)\b/iu.test(head?.[0] ?? ""))) return null;
   return { target, text: facts.map(capitalize).join("\n"), names: [] };

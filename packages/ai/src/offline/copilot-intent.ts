@@ -230,6 +230,12 @@ export function parseIntent(message: string): Intent {
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
   // "put a 'Why we win' slide after competition: …", "… need a slide for that".
+  // "i get a 10 minute slot … is this too many slides for that": a question about the length.
+  if (
+    hits.some((hit) => hit.kind === "length") &&
+    /\b(?:is|are|does|will)\s+(?:this|it|that|there)\b/u.test(lower)
+  )
+    return { kind: "length" };
   const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : askedForSlide(text);
   if (created) return { kind: "add", ...created };
   // "…feedback: 'lead with the money shot'. so traction → slot 2": the arrow says the move.

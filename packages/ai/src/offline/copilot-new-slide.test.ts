@@ -192,3 +192,59 @@ describe("notes pasted, then a slide asked for by its kind", () => {
     expect(op.content).not.toMatch(/only pull/iu);
   });
 });
+
+describe("the slide a request asks for, read from the request and not the chat around it", () => {
+  const created = async (message: string) =>
+    (await askCopilot(message)).operations.find((op) => op.type === "createSlide");
+
+  it.each([
+    [
+      "make a slide called security and compliance we're soc two type one and type two is in progress",
+      "Security and compliance",
+    ],
+    [
+      "60% of our signups come from the free recon template (12k downloads). I want a distribution slide for that",
+      "Distribution",
+    ],
+    [
+      "Sarah at Point Nine asked 'how do you actually find customers?' and we have literally zero GTM in here 😬 add a go-to-market slide after the business model",
+      "Go-to-market",
+    ],
+  ])("%j adds a slide titled %j", async (message, title) => {
+    expect(await created(message)).toMatchObject({ title });
+  });
+
+  it("puts the news a slide is asked for on it, figures and all", async () => {
+    expect(
+      await created(
+        "60% of our signups come from the free recon template (12k downloads). I want a distribution slide for that",
+      ),
+    ).toMatchObject({ content: "60% of our signups come from the free recon template (12k downloads)" });
+  });
+
+  it("places it where the request says, after a slide named by its section", async () => {
+    expect(
+      await created(
+        "we have literally zero GTM in here 😬 add a go-to-market slide after the business model",
+      ),
+    ).toMatchObject({ position: 7 });
+  });
+
+  it.each([
+    [
+      "tam slide after the traction one — lead with proof, then size",
+      ["s1", "s2", "s3", "s4", "s6", "s7", "s8", "s5"],
+    ],
+  ])("%j moves the slide the deck has instead of adding one", async (message, order) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toMatchObject([{ type: "reorderSlides", slideIds: expect.arrayContaining(order) }]);
+    expect(operations[0]?.type === "reorderSlides" && operations[0].slideIds.slice(0, 8)).toEqual(order);
+  });
+
+  it.each([
+    "i get a ten minute slot at the demo night is this too many slides for that",
+    "Intuit Ventures wants the deck but my cofounder doesn't want them seeing our raise size before we have a lead. take slide 12 out",
+  ])("%j adds no slide", async (message) => {
+    expect(await created(message)).toBeUndefined();
+  });
+});

@@ -151,7 +151,11 @@ function placedTopic(message: string): NewSlide | null {
     );
   const verb =
     /^(?:new|the|this|that|my|our)$|^(?:move|put|place|push|pull|bump|shift|drag|slot|swap|switch|delete|remove|drop|make|add|create|need|want|have|get|do|insert|include|write|can|could|should|let'?s|i|we)\b/iu;
-  if (topicFirst?.[1] && topicFirst[2] && !verb.test(topicFirst[1].trim())) {
+  // "tam slide after the traction one": a slide the deck has, moved.
+  const has = topicFirst?.[1]
+    ? mentions(topicFirst[1]).length > 0 && !OWN_SLIDE.test(topicFirst[1].trim())
+    : false;
+  if (topicFirst?.[1] && topicFirst[2] && !has && !verb.test(topicFirst[1].trim())) {
     const placement = parsePlacement(topicFirst[2]);
     const quote = /["“]([^"”]{6,200})["”]|(?:^|[\s(])'([^']{6,200})'(?=[\s.,!?)]|$)/u.exec(
       topicFirst[3] ?? "",

@@ -2,11 +2,36 @@ import type { Intent } from "./copilot-intent.ts";
 import { clean } from "./copilot-parse-edits.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { slideItems } from "./copilot-slide-items.ts";
+import { capitalize, cleanBullet } from "./text.ts";
 
 /** "add a slide about our pricing after traction", "kpi slide pls: …": a new slide's topic, place and points. */
 
 const PLACEMENT_TAIL =
   /\s+(?:(?:right\s+)?(?:before|after|above|below)\s+(?:the\s+)?(?:slides?\s*\d+|.*\bslides?\b).*|(?:to|at|in|into)\s+(?:position|slot|place|spot)\s*#?\d+.*|as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide).*|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom|front)\b.*)$/iu;
+
+/**
+ * The match of `pattern` that starts last, each start tried in turn (a lazy match runs from the first),
+ * among those whose first group stays in one sentence.
+ */
+function lastOf(pattern: RegExp, text: string): RegExpExecArray | null {
+  let found: RegExpExecArray | null = null;
+  for (let from = pattern.exec(text); from;) {
+    // "… before we have a lead. take slide 12 out": a topic does not run across a sentence's end.
+    if (!/[.!?]\s/u.test(from[1] ?? "")) found = from;
+    const next = pattern.exec(text.slice(from.index + 1));
+    from = next && Object.assign(next, { index: next.index + from.index + 1 });
+  }
+  return found;
+}
+
+/** The sentences before a request that state something with a figure, as points. */
+function newsBefore(text: string): string[] | undefined {
+  const points = text
+    .split(/(?<=[.!?])\s+/u)
+    .map((sentence) => capitalize(cleanBullet(sentence.replace(/\s*\((?![^)]*\d)[^)]*\)/gu, "").trim())))
+    .filter((sentence) => /\d/u.test(sentence) && sentence.split(/\s+/u).length >= 3);
+  return points.length > 0 ? points : undefined;
+}
 
 export function parseAdd(message: string): Intent {
   // "new slide: how it works in 3 steps — connect bank, auto-match, review exceptions".
@@ -29,6 +54,13 @@ export function parseAdd(message: string): Intent {
       placement: null,
       items: slideItems(`slide: ${please[2]}`),
     };
+  // "make a slide called security and compliance we're SOC 2 …": the name the founder gives it.
+  const called =
+    /\bslide\s+(?:called|named|titled)\s+(.+?)(?=\s+(?:we|we're|we've|it|it's|i|our|that|which|with|w\/)\b|\s*[,.;:—–(]|$)/iu.exec(
+      message,
+    );
+  if (called?.[1] && !/^["“'‘]/u.test(called[1]))
+    return { kind: "add", topic: clean(called[1]), placement: parsePlacement(message, true) };
   const placement = parsePlacement(message, true);
   const after =
     /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|teasing|previewing|outlining|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
@@ -40,14 +72,19 @@ export function parseAdd(message: string): Intent {
     const items = something[2] ? slideItems(`slide: ${something[2]}`) : undefined;
     return { kind: "add", topic: clean(something[1]), placement: null, ...(items ? { items } : {}) };
   }
-  const kind =
-    /\b(?:add|create|insert|include|write|make|need|get|have|want|do|put)\s+(?:in\s+)?(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu.exec(
-      message,
-    );
+  // "we have literally zero GTM in here 😬 add a go-to-market slide": the verb nearest the slide asks for it.
+  const kind = lastOf(
+    /\b(?:add|create|insert|include|write|make|need|get|have|want|do|put)\s+(?:in\s+)?(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu,
+    message,
+  );
   // "a closing slide with my email" is a closing slide; "a slide with our roadmap" is about the roadmap.
   const named = kind?.[1] && !/^(?:a|an|the|one|some|new|another|more|extra)$/iu.test(kind[1]);
+  // "a distribution slide for that": "that" is the news, the slide's kind is its topic.
+  const pointsBack = /^(?:that|this|it|them|those|these)\b/iu.test(after?.[2] ?? "");
   const about =
-    (after && !(["with", "w/"].includes(after[1]!.toLowerCase()) && named) ? [after[0], after[2]] : null) ??
+    (after && !((["with", "w/"].includes(after[1]!.toLowerCase()) || pointsBack) && named)
+      ? [after[0], after[2]]
+      : null) ??
     kind ??
     /\badd\s+(?:our|my|the|a|an|some)\s+(.+)$/iu.exec(message);
   // "a slide on our matching accuracy? 96% auto-match…": the topic ends where its points start.
@@ -58,6 +95,10 @@ export function parseAdd(message: string): Intent {
   if (generic && /\bcompar(?:ing|e)\b|\bversus\b|\bvs\.?\s/iu.test(message)) {
     return { kind: "add", topic: "competition", placement };
   }
+  // A slide asked for nowhere in one sentence ("… before we have a lead. take slide 12 out") is no request to add.
+  if (generic && !kind && !after) return { kind: "help" };
   if (generic) return { kind: "compose" };
-  return { kind: "add", topic, placement, items: slideItems(message) };
+  // "60% of our signups come from the free recon template. I want a distribution slide for that": the news.
+  const news = pointsBack && kind ? newsBefore(message.slice(0, kind.index)) : undefined;
+  return { kind: "add", topic, placement, items: news ?? slideItems(message) };
 }

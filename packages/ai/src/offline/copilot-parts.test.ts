@@ -22,7 +22,9 @@ describe("copilot: contact details go on the closing slide", () => {
       "fill in 13 — I'm Dana Whitfield, dana@ledgerly.finance, site is getledgerly.com",
     );
     expect(result.operations).toMatchObject([{ type: "updateSlide", slideId: "s13" }]);
-    expect(result.reply).toBe('Put Dana Whitfield, dana@ledgerly.finance, getledgerly.com on slide 13 "Thank you".');
+    expect(result.reply).toBe(
+      'Put Dana Whitfield, dana@ledgerly.finance, getledgerly.com on slide 13 "Thank you".',
+    );
   });
 
   it("puts an email, a website and a phone in the closing slide's fields", async () => {

@@ -11,7 +11,7 @@ export type Placement =
 
 /** "before the ask", "after team": a section named without the word "slide" (strict placements need one). */
 const SECTION_NAME =
-  /^(?:the\s+)?(?:ask|raise|cover|problem|solution|market|product|traction|competition|team|financials)$/u;
+  /^(?:the\s+)?(?:ask|raise|cover|problem|solution|why now|market|product|business model|pricing|traction|competition|team|financials|go-to-market|gtm|closing slide|thank you)$/u;
 
 /** Finds "after slide 3", "before the market slide", "at position 2", "to the end", "up"… */
 export function parsePlacement(text: string, strict = false): Placement | null {

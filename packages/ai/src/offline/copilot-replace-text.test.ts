@@ -85,7 +85,11 @@ describe("the founder's own words for a line", () => {
     const { operations, reply } = await askCopilot("why now: drop 'for the first time'");
     expect(reply).toBe('Removed "for the first time" from slide 4 "Why now".');
     expect(operations).toMatchObject([
-      { type: "updateSlide", slideId: "s4", content: "Since 2023, open banking APIs make real-time data available" },
+      {
+        type: "updateSlide",
+        slideId: "s4",
+        content: "Since 2023, open banking APIs make real-time data available",
+      },
     ]);
     const cover = await askCopilot("s1 tagline: drop 'helps'");
     expect(cover.operations).toMatchObject([{ type: "updateSlide", slideId: "s1" }]);

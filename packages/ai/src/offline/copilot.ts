@@ -385,7 +385,10 @@ export async function offlineChat(input: ChatInput, options?: EngineCallOptions)
   options?.signal?.throwIfAborted();
   const message = asTyped(input.message);
   const understood = firstUnderstood(message, (asked) => respondToAll({ ...input, message: asked }));
-  const answer = unlessAskedNotTo(message, understood ?? handedFactsReply(input.deck, message) ?? say(HELP_TEXT));
+  const answer = unlessAskedNotTo(
+    message,
+    understood ?? handedFactsReply(input.deck, message) ?? say(HELP_TEXT),
+  );
   const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
   const invalid = checked.find((result) => !result.success)?.error;
   // The founder's words may not fit a field ("a 300-character tagline"): say so and change nothing.
