@@ -1,5 +1,11 @@
 import { limits } from "@pds/contracts";
-import type { ChatInput, CopilotOperation, DeckContext, EngineCallOptions } from "../engine.ts";
+import {
+  copilotOperationSchema,
+  type ChatInput,
+  type CopilotOperation,
+  type DeckContext,
+  type EngineCallOptions,
+} from "../engine.ts";
 import { numberedSlide, type ReviewFinding } from "./review.ts";
 import { describeSlides, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
@@ -142,6 +148,18 @@ export function unlessAskedNotTo(message: string, answer: Reply): Reply {
   return say(
     `You asked me not to change anything, so this is only what I would do. Say it again without "no edits" to apply it:\n${answer.reply}`,
   );
+}
+
+/**
+ * The answer with its operations checked by the same schema a model's tool calls are. The founder's words
+ * may not fit a field ("a 300-character tagline"): then it says so and changes nothing.
+ */
+export function validated(answer: Reply): Reply {
+  const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
+  const invalid = checked.find((result) => !result.success)?.error;
+  return invalid
+    ? say(unfitReply(invalid.issues[0]))
+    : { reply: answer.reply, operations: checked.map((result) => result.data!) };
 }
 
 /** Why the founder's words do not fit the slide, from the schema's first complaint. */

@@ -2,7 +2,6 @@ import { asTyped } from "./copilot-as-typed.ts";
 import { handedFactsReply } from "./copilot-handed-facts.ts";
 import { layoutNames, type SlideBody } from "@pds/contracts";
 import {
-  copilotOperationSchema,
   type CopilotOperation,
   slideLayoutOf,
   type ChatInput,
@@ -66,7 +65,7 @@ import {
   slideName,
   streamReply,
   unlessAskedNotTo,
-  unfitReply,
+  validated,
   appendNote,
   type Reply,
 } from "./copilot-reply.ts";
@@ -389,12 +388,7 @@ export async function offlineChat(input: ChatInput, options?: EngineCallOptions)
     message,
     understood ?? handedFactsReply(input.deck, message) ?? say(HELP_TEXT),
   );
-  const checked = answer.operations.map((op) => copilotOperationSchema.safeParse(op));
-  const invalid = checked.find((result) => !result.success)?.error;
-  // The founder's words may not fit a field ("a 300-character tagline"): say so and change nothing.
-  const { reply, operations } = invalid
-    ? say(unfitReply(invalid.issues[0]))
-    : { reply: answer.reply, operations: checked.map((result) => result.data!) };
+  const { reply, operations } = validated(answer);
   await streamReply(reply, options);
   return { reply, operations };
 }
