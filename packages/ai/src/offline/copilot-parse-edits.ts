@@ -116,6 +116,23 @@ export function parseRename(said: string): Intent | null {
     /\b(?:change|set|make)\s+(.*?\bslide\b[^']*?)(?:'s|’s)\s+(?:title|heading)\s+(?:to|as|into)\s+(.+)$/iu.exec(
       message,
     );
+  // "the raise title → exactly '$2.5M seed to reach $100k MRR'", "#11 title → 'Path to $100k MRR'".
+  const arrow =
+    /^(?:\(?[a-z1-9]\)\s*)?(.+?)\s+title\s*(?:→|->|=>|=|:)\s*[^"“'‘]{0,40}?(exactly\s+)?(?:["“]([^"”]+)["”]|['‘](.+?)['’](?=[\s.,;!?—–-]|$))/iu.exec(
+      message.trim(),
+    );
+  const arrowTarget = arrow?.[1]
+    ? parseSlideRef(
+        /\bslide\b/iu.test(arrow[1]) ? arrow[1] : `the ${arrow[1].replace(/^(?:the|our|my)\s+/iu, "")} slide`,
+      )
+    : null;
+  const arrowTitle = arrow?.[3] ?? arrow?.[4];
+  if (arrowTitle && arrowTarget)
+    return {
+      kind: "retitle",
+      target: arrowTarget,
+      title: arrow?.[2] ? arrowTitle.trim() : clean(arrowTitle),
+    };
   if (slide?.[1] && slide[2] && clean(slide[2])) {
     return { kind: "retitle", target: parseSlideRef(slide[1]), title: clean(slide[2]) };
   }

@@ -1,5 +1,5 @@
 import { asTyped } from "./copilot-as-typed.ts";
-import { handedFactsReply } from "./copilot-handed-facts.ts";
+import { lastResort } from "./copilot-last-resort.ts";
 import { layoutNames, type SlideBody } from "@pds/contracts";
 import {
   type CopilotOperation,
@@ -384,10 +384,7 @@ export async function offlineChat(input: ChatInput, options?: EngineCallOptions)
   options?.signal?.throwIfAborted();
   const message = asTyped(input.message);
   const understood = firstUnderstood(message, (asked) => respondToAll({ ...input, message: asked }));
-  const answer = unlessAskedNotTo(
-    message,
-    understood ?? handedFactsReply(input.deck, message) ?? say(HELP_TEXT),
-  );
+  const answer = unlessAskedNotTo(message, understood ?? lastResort(input.deck, message));
   const { reply, operations } = validated(answer);
   await streamReply(reply, options);
   return { reply, operations };

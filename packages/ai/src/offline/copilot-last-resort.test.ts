@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { askCopilot } from "./copilot.fixture.ts";
+
+describe("a message no reader understood", () => {
+  it("answers a question about a named slide with that slide's review, changing nothing", async () => {
+    const { operations, reply } = await askCopilot(
+      "point nine's partner called our market slide 'hand-wavy'. is that fair? just tell me, no edits yet",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^On slide 5 \(the Market slide\)/u);
+  });
+
+  it("answers an opinion asked of the whole deck with the deck's review", async () => {
+    const { operations, reply } = await askCopilot("honest take on where we stand? no edits");
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^I reviewed the deck/u);
+  });
+
+  it("says what it can do when nothing is asked of the deck", async () => {
+    const { reply } = await askCopilot("Can you tell me a joke?");
+    expect(reply).toMatch(/^I'm the offline engine/u);
+  });
+});
+
+describe("a slide's title given after an arrow", () => {
+  it.each([
+    [
+      "the raise title → exactly '$2.5M seed to reach $100k MRR'. bullets untouched",
+      "s12",
+      "$2.5M seed to reach $100k MRR",
+    ],
+    ["#11 title → 'Path to $100k MRR'. don't touch the body", "s11", "Path to $100k MRR"],
+    [
+      'thank you slide title → exactly "Let\'s close faster." — nothing else changes',
+      "s13",
+      "Let's close faster.",
+    ],
+    [
+      "financials title → Marta suggested 'Path to $100k MRR' since thats what the raise promises",
+      "s11",
+      "Path to $100k MRR",
+    ],
+  ])("%j retitles the slide", async (message, slideId, title) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([{ type: "updateSlide", slideId, title }]);
+  });
+});
