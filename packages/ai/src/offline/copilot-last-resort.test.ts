@@ -45,3 +45,15 @@ describe("a slide's title given after an arrow", () => {
     expect(operations).toEqual([{ type: "updateSlide", slideId, title }]);
   });
 });
+
+describe("figures listed after a colon, with asides around them", () => {
+  it.each([
+    "s8 numbers as of this AM: 47 customers / $23.6k MRR / 16% MoM (trailing 3-mo avg). replace all 3 lines + the title",
+    "numbers as of this morning (Maya at Afore will check them against the data room so they need to match exactly): 47 paying customers, $23.6k MRR, 16% MoM",
+  ])("%j updates all three on Traction", async (message) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toMatchObject([
+      { type: "updateSlide", slideId: "s8", title: "47 paying customers, $23.6k MRR, growing 16% MoM" },
+    ]);
+  });
+});

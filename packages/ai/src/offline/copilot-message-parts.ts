@@ -52,9 +52,22 @@ export function soleRequest(parts: readonly string[], message: string): string |
  */
 export function firstUnderstood(message: string, answer: (message: string) => Reply): Reply | null {
   const sentences = message.split(/(?<=[.!?])\s+(?=\S)/u);
-  for (let from = 0; from < sentences.length; from += 1) {
-    const answered = answer(sentences.slice(from).join(" "));
-    if (answered.reply !== HELP_TEXT) return answered;
+  const tries = [...sentences.map((_, from) => sentences.slice(from).join(" ")), listAfterColon(message)];
+  for (const asked of tries) {
+    const answered = asked ? answer(asked) : null;
+    if (answered && answered.reply !== HELP_TEXT) return answered;
   }
   return null;
+}
+
+/**
+ * "s8 numbers as of this AM: 47 customers / $23.6k MRR / 16% MoM (trailing 3-mo avg). replace all 3 lines":
+ * the list after the colon, without its asides, under the slide the head names.
+ */
+function listAfterColon(message: string): string | null {
+  const colon = /^([^:\n]{3,120}):\s*((?:[^!?\n.]|\.(?!\s|$))+?)(?:[.!?](?=\s|$)|$)/u.exec(message);
+  if (!colon?.[2] || !/\d/u.test(colon[2])) return null;
+  const list = colon[2].replace(/\s*\([^)]*\)/gu, "").trim();
+  const named = /\bslide\s+\d{1,2}\b/iu.exec(colon[1] ?? "")?.[0];
+  return named ? `${named}: ${list}` : list;
 }
