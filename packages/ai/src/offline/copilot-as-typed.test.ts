@@ -9,10 +9,7 @@ describe("a message as a founder would have typed it", () => {
       "okay so update traction we're at 47 paying customers now and MRR is 26k. growth is still around 15%",
     ],
     ["slide twelve use of funds forty percent engineering", "slide 12 use of funds 40% engineering"],
-    [
-      "so yeah slides number four and number nine both gone please",
-      "so yeah slides number 4 and number 9 both gone please",
-    ],
+    ["so yeah slides number four and number nine both gone please", "so yeah delete slides 4 and 9 please"],
     ["last slide the email is maya at ledgerly dot ai", "last slide the email is maya@ledgerly.ai"],
     ["is fifteen percent month over month good question mark", "is 15% month over month good?"],
     [
@@ -24,7 +21,7 @@ describe("a message as a founder would have typed it", () => {
       "rm s2, s4 — I open straight on the solution",
       "delete slide 2, slide 4 — I open straight on the solution",
     ],
-    ["public demo-day upload: #8 + #11 have to go", "public demo-day upload: #8 + slide 11 have to go"],
+    ["public demo-day upload: #8 + #11 have to go", "public demo-day upload: delete slide 8 + slide 11"],
     ["12: lead is confirmed", "slide 12: lead is confirmed"],
     ["burn for 11: $82k gross", "burn for slide 11: $82k gross"],
     ["fyi it's 368 seats — add it to 8", "fyi it's 368 seats — add it to slide 8"],
@@ -57,6 +54,25 @@ describe("a message as a founder would have typed it", () => {
   ])("%j deletes that slide and nothing else", async (message, slideId) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([{ type: "deleteSlide", slideId }]);
+  });
+
+  it.each([
+    ["so yeah slides number four and number nine both gone please", ["s4", "s9"]],
+    ["public demo-day upload: #8 + #11 have to go, numbers are under NDA w/ our lead 🙃", ["s8", "s11"]],
+  ])("%j deletes exactly those slides", async (message, slideIds) => {
+    const { operations } = await askCopilot(message);
+    expect(operations.map((op) => (op.type === "deleteSlide" ? op.slideId : op.type)).sort()).toEqual(
+      [...slideIds].sort(),
+    );
+  });
+
+  it("reads a dictated correction of a former employer as the slide writes it", async () => {
+    const { operations } = await askCopilot(
+      "team our ceo is not ex stripe she's ex plaid sorry my bad that was a typo from the old version",
+    );
+    expect(operations).toMatchObject([
+      { type: "updateSlide", slideId: "s10", content: expect.stringContaining("Our CEO is ex-Plaid") },
+    ]);
   });
 
   it.each([

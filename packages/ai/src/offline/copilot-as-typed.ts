@@ -135,10 +135,15 @@ function slideShorthand(text: string): string {
   return text
     .replace(/(?<![\w$#])s(\d{1,2})\b(?!\s*(?:k|m|%))/giu, "slide $1")
     .replace(
-      /(?<=(?:^|[(+&]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose))\s*)#(\d{1,2})\b/giu,
+      /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose))\s*)#(\d{1,2})\b/giu,
       "slide $1",
     )
+    .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")
     .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")
+    .replace(
+      /((?:\bslides?\s+(?:number\s+)?\d{1,2}|\bslide\s+\d{1,2}\s*[+&]\s*slide)(?:[\s,&+]+(?:and\s+)?(?:slide\s+|number\s+)?\d{1,2})*)\s+(?:both\s+|all\s+)?(?:gone|have to go|has to go|must go|can go)\b/giu,
+      "delete $1",
+    )
     .replace(/(slide\s+\d{1,2})\s*🗑\uFE0F?\s*/giu, "$1 — delete it. ")
     .replace(
       /\b(delete|remove|drop|cut|kill|lose|ditch|scrap|trash|toss)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|min|minutes|secs?|seconds|words|bullets|lines|hours|days|of\b|more|\/|-))/giu,

@@ -54,7 +54,7 @@ const unquoted = (text: string) => text.trim().replace(/^['‘"“]|['’"”]?[
 
 /** "our CEO isnt ex-Stripe, it was Adyen": the words on the slide, and what they should be. */
 const NOT_BUT =
-  /\b(?:isn'?t|is not|wasn'?t|was not)\s+([\p{L}][\p{L}\p{N}&.-]*(?:\s+[\p{L}\p{N}&.-]+){0,3}?)\s*,\s*(?:it|he|she|they|that)\s*(?:'s|’s|\s+was|\s+is|\s+were|\s+are)\s+(?:actually\s+)?([^.,;()]{2,40}?)\s*(?=[.,;(]|$)/iu;
+  /\b(?:isn'?t|is not|wasn'?t|was not)\s+([\p{L}][\p{L}\p{N}&.-]*(?:\s+[\p{L}\p{N}&.-]+){0,3}?)\s*,?\s*(?:it|he|she|they|that)\s*(?:'s|’s|\s+was|\s+is|\s+were|\s+are)\s+(?:actually\s+)?([^.,;()]{2,40}?)\s*(?=[.,;(]|\s+(?:sorry|my bad|lol|pls|please|thanks|so|and)\b|$)/iu;
 
 /** "s1 tagline: drop 'helps'", "cut the words 'for the first time'": the quoted words go, not the slide. */
 const CUT_QUOTED =
@@ -74,9 +74,12 @@ export function parseReplacement(message: string): TextReplacement | null {
     };
   const corrected = NOT_BUT.exec(message);
   if (corrected?.[1] && corrected[2]) {
-    const old = corrected[1].trim();
+    // "ex stripe" said is "ex-Stripe" written.
+    const exName = (words: string) =>
+      words.trim().replace(/^ex[\s-]+(\p{L})/iu, (_, first: string) => `ex-${first.toUpperCase()}`);
+    const old = exName(corrected[1]);
     // "ex-Stripe" → "Adyen" keeps its "ex-".
-    const said = corrected[2].trim();
+    const said = exName(corrected[2]);
     const next = /^ex-/iu.test(old) && !/^ex-/iu.test(said) ? `ex-${said}` : said;
     return { target: parseSlideRef(message), old, next };
   }
@@ -125,8 +128,19 @@ function mapFields(body: SlideBody, edit: (text: string, key: string) => string)
 }
 
 /** The slides whose text has the quoted words, when the message names none. */
+/** The quoted words as a slide may write them: "ex stripe" finds "ex-Stripe". */
+const wordsOf = (old: string) =>
+  new RegExp(
+    old
+      .trim()
+      .split(/[\s-]+/u)
+      .map(escaped)
+      .join("[\\s-]+"),
+    "iu",
+  );
+
 function allHolding(deck: DeckContext, old: string): number[] {
-  const pattern = new RegExp(escaped(old), "iu");
+  const pattern = wordsOf(old);
   return deck.slides.flatMap((slide, index) =>
     pattern.test(`${slide.title}\n${slide.content}`) ? [index] : [],
   );
@@ -153,7 +167,7 @@ export function replaceTextReply(deck: DeckContext, change: TextReplacement): Re
     change.old && change.next === ""
       ? cutWords(text, change.old)
       : change.old
-        ? text.replace(new RegExp(escaped(change.old), "iu"), (_, at: number) =>
+        ? text.replace(wordsOf(change.old), (_, at: number) =>
             at === 0 || text[at - 1] === "\n" ? capitalize(change.next) : change.next,
           )
         : text;

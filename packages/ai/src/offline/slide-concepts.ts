@@ -46,8 +46,9 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
       "defensibility",
       "vs",
       "versus",
+      "comparison",
     ],
-    related: ["differentiation", "alternatives", "competitive advantage", "positioning", "comparison"],
+    related: ["differentiation", "alternatives", "competitive advantage", "positioning"],
   },
   {
     name: "market",
