@@ -19,9 +19,9 @@ describe("a message as a founder would have typed it", () => {
     ["s8 numbers as of this AM", "slide 8 numbers as of this AM"],
     [
       "rm s2, s4 — I open straight on the solution",
-      "delete slide 2, slide 4 — I open straight on the solution",
+      "delete slides 2 and 4 — I open straight on the solution",
     ],
-    ["public demo-day upload: #8 + #11 have to go", "public demo-day upload: delete slide 8 + slide 11"],
+    ["public demo-day upload: #8 + #11 have to go", "public demo-day upload: delete slides 8 and 11"],
     ["12: lead is confirmed", "slide 12: lead is confirmed"],
     ["burn for 11: $82k gross", "burn for slide 11: $82k gross"],
     ["fyi it's 368 seats — add it to 8", "fyi it's 368 seats — add it to slide 8"],
@@ -51,6 +51,7 @@ describe("a message as a founder would have typed it", () => {
     ["delete 12 for the syndicate version — lead sets the terms, not us", "s12"],
     ["slide 6 🗑️ the live demo does that job way better than one sentence ever will", "s6"],
     ["rm 11. burn/runway go in the cover email", "s11"],
+    ["cut slide 6", "s6"],
   ])("%j deletes that slide and nothing else", async (message, slideId) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([{ type: "deleteSlide", slideId }]);
@@ -59,6 +60,8 @@ describe("a message as a founder would have typed it", () => {
   it.each([
     ["so yeah slides number four and number nine both gone please", ["s4", "s9"]],
     ["public demo-day upload: #8 + #11 have to go, numbers are under NDA w/ our lead 🙃", ["s8", "s11"]],
+    ["rm s2, s4 — I open straight on the solution", ["s2", "s4"]],
+    ["90-sec lightning version → cut s6 and s9", ["s6", "s9"]],
   ])("%j deletes exactly those slides", async (message, slideIds) => {
     const { operations } = await askCopilot(message);
     expect(operations.map((op) => (op.type === "deleteSlide" ? op.slideId : op.type)).sort()).toEqual(

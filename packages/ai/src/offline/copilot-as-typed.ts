@@ -141,6 +141,13 @@ function slideShorthand(text: string): string {
     .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")
     .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")
     .replace(
+      /\bslide (\d{1,2})((?:(?:,\s*|\s*[+&]\s*|,?\s+and\s+)slide \d{1,2})+)/giu,
+      (_, first: string, rest: string) => {
+        const numbers = [first, ...[...rest.matchAll(/\d{1,2}/gu)].map((found) => found[0])];
+        return `slides ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+      },
+    )
+    .replace(
       /((?:\bslides?\s+(?:number\s+)?\d{1,2}|\bslide\s+\d{1,2}\s*[+&]\s*slide)(?:[\s,&+]+(?:and\s+)?(?:slide\s+|number\s+)?\d{1,2})*)\s+(?:both\s+|all\s+)?(?:gone|have to go|has to go|must go|can go)\b/giu,
       "delete $1",
     )

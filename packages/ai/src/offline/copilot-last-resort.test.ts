@@ -57,3 +57,13 @@ describe("figures listed after a colon, with asides around them", () => {
     ]);
   });
 });
+
+describe("a question about the slide named as one", () => {
+  it("reviews the raise slide the advisor's remark is about, not the team the word 'advisor' suggests", async () => {
+    const { operations, reply } = await askCopilot(
+      "our advisor says the raise slide doesn't say what kind of round it is (SAFE? priced?). is that actually a problem at seed or is she nitpicking? no changes",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^Slide 12 \(the ask slide\)/u);
+  });
+});

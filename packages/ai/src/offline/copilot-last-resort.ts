@@ -1,6 +1,7 @@
 import type { DeckContext } from "../engine.ts";
 import { slideReviewReply } from "./copilot-advice.ts";
 import { handedFactsReply } from "./copilot-handed-facts.ts";
+import { slideWordRef } from "./copilot-message-refs.ts";
 import { findingsReply, HELP_TEXT, say, type Reply } from "./copilot-reply.ts";
 import { reviewDeck } from "./review.ts";
 import { parseSlideRef } from "./slide-refs.ts";
@@ -19,7 +20,8 @@ export function lastResort(deck: DeckContext, message: string): Reply {
   const facts = handedFactsReply(deck, message);
   if (facts) return facts;
   const opinion = OPINION.test(message);
-  const named = opinion || message.includes("?") ? parseSlideRef(message) : null;
+  // "our advisor says the raise slide …": the slide named as one, not the advisor.
+  const named = opinion || message.includes("?") ? (slideWordRef(message) ?? parseSlideRef(message)) : null;
   if (named && named.kind !== "all") {
     const review = slideReviewReply(deck, named);
     if (review.operations.length === 0 && !/^I couldn't find/u.test(review.reply)) return review;

@@ -51,8 +51,11 @@ export function soleRequest(parts: readonly string[], message: string): string |
  * A message not understood gets the help text from `answer`.
  */
 export function firstUnderstood(message: string, answer: (message: string) => Reply): Reply | null {
-  const sentences = message.split(/(?<=[.!?])\s+(?=\S)/u);
-  const tries = [...sentences.map((_, from) => sentences.slice(from).join(" ")), listAfterColon(message)];
+  // "90-sec lightning version → cut s6 and s9": what the arrow leads to is a request of its own.
+  const starts = [...message.matchAll(/(?<=[.!?])\s+(?=\S)|\s+→\s+/gu)].map(
+    (found) => found.index + found[0].length,
+  );
+  const tries = [message, ...starts.map((start) => message.slice(start)), listAfterColon(message)];
   for (const asked of tries) {
     const answered = asked ? answer(asked) : null;
     if (answered && answered.reply !== HELP_TEXT) return answered;
