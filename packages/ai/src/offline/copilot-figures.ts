@@ -70,11 +70,23 @@ const REQUEST =
 const NTH_BUYER =
   /\b(?:(customer|client|user|school|clinic|hospital|brand|merchant|member)\s*#\s*(\d[\d,]*)|(?:our\s+|the\s+)?(\d[\d,]*)(?:st|nd|rd|th)\s+(?:paying\s+)?(customer|client|user|school|clinic|hospital|brand|merchant|member))\b/giu;
 
+/** "the MRR target doesn't change": a sentence about what stays names no figure to set. */
+const STAYS =
+  /\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not)\s+change\b|\b(?:stays?|remains?)\s+(?:the same|as is|unchanged)\b|\bunchanged\b/iu;
+/** "SOC 2", "Series A", "ISO 27001": a name with a number in it is no figure. */
+const NAMED_NUMBER = /\b(?:SOC|ISO|type|tier|series|level|phase|gen|web|layer|version|v)\s*$/iu;
+
 export function parseFigureUpdate(said: string): FigureUpdate | null {
-  const message = said.replace(NTH_BUYER, (...m: string[]) => `${m[2] ?? m[3]} ${m[1] ?? m[4]}s`);
+  const message = said
+    .split(/(?<=[.!?])\s+/u)
+    .filter((sentence, i, all) => all.length === 1 || !STAYS.test(sentence))
+    .join(" ")
+    .replace(NTH_BUYER, (...m: string[]) => `${m[2] ?? m[3]} ${m[1] ?? m[4]}s`);
   if (/\?\s*$/u.test(message) || !ASKS_FOR_CHANGE.test(message)) return null;
   // "slide 5" names a slide, not a figure.
-  const figures = findFigures(message.replace(/\bslides?\s*#?\d+/giu, (ref) => " ".repeat(ref.length)));
+  const figures = findFigures(
+    message.replace(/\bslides?\s*#?\d+/giu, (ref) => " ".repeat(ref.length)),
+  ).filter((figure) => !NAMED_NUMBER.test(message.slice(0, figure.index)));
   // "the ask should be $3M, not $2.5M": the first figure is the new one.
   const corrected = figures.findIndex(
     (figure, i) =>

@@ -67,3 +67,17 @@ describe("a question about the slide named as one", () => {
     expect(reply).toMatch(/^Slide 12 \(the ask slide\)/u);
   });
 });
+
+describe("harmful edits found in the blind sets", () => {
+  it.each([
+    // "SOC 2" is a name, and the MRR that "doesn't change" is no figure to set.
+    "board approved going to $3.2M so we can do SOC 2 + two more eng hires. the MRR target doesn't change",
+    // "drop it in later" puts something in.
+    "the SAM line on the market slide is just two brackets. write it as a real sentence with [X] where the number goes so I can drop it in later",
+    // "speed" is no slide; "seed" in the ask's title is only a guess, so the delete asks first.
+    "bin the speed slide, it's repetitive",
+  ])("%j changes nothing", async (message) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([]);
+  });
+});

@@ -87,9 +87,11 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
     return like.kind === "found" ? { ...like, exact: false } : like;
   }
   const phrase = corrected(ref.phrase, deck);
+  // "the speed slide" read as "seed": a guessed word is never an exact match.
+  const sure = phrase === corrected(ref.phrase, { ...deck, slides: [] });
   const titles = deck.slides.map((slide) => wordsOf(slide.title).join(" "));
   const exact = titles.flatMap((title, i) => (title === phrase ? [i] : []));
-  if (exact.length > 0) return pick(exact, true, ref.nth);
+  if (exact.length > 0) return pick(exact, sure, ref.nth);
   const concept = conceptOf(phrase);
   // A title that contains the phrase, or is contained in it ("the go-to-market strategy slide").
   const containing = titles.flatMap((title, i) =>
@@ -99,7 +101,7 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
     containing.length > 0 &&
     !(concept && containing.every((i) => !titleNamesConcept(titles[i]!, concept.concept)))
   ) {
-    return pick(containing, true, ref.nth);
+    return pick(containing, sure, ref.nth);
   }
   if (concept) return byConcept(concept.concept, concept.primary, deck, ref.nth);
   const stems = new Set(topicStems(phrase));
