@@ -17,6 +17,7 @@ describe("a message as a founder would have typed it", () => {
       "on the moat slide add that we're a third of the price",
     ],
     ["s8 numbers as of this AM", "slide 8 numbers as of this AM"],
+    ["mkae teh traction slife shorter", "make the traction slide shorter"],
     [
       "rm s2, s4 — I open straight on the solution",
       "delete slides 2 and 4 — I open straight on the solution",
@@ -61,6 +62,7 @@ describe("a message as a founder would have typed it", () => {
     ["so yeah slides number four and number nine both gone please", ["s4", "s9"]],
     ["public demo-day upload: #8 + #11 have to go, numbers are under NDA w/ our lead 🙃", ["s8", "s11"]],
     ["rm s2, s4 — I open straight on the solution", ["s2", "s4"]],
+    ["for tmrws coffee chat remove market AND financials, too heavy", ["s5", "s11"]],
     ["90-sec lightning version → cut s6 and s9", ["s6", "s9"]],
   ])("%j deletes exactly those slides", async (message, slideIds) => {
     const { operations } = await askCopilot(message);
@@ -99,5 +101,17 @@ describe("a message as a founder would have typed it", () => {
   ])("%j changes nothing", async (message) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([]);
+  });
+
+  it("swaps the two slides 'flip 4 and 5 around' names", async () => {
+    const { operations } = await askCopilot("flip 4 and 5 around");
+    expect(operations[0]?.type === "reorderSlides" && operations[0].slideIds.slice(0, 6)).toEqual([
+      "s1",
+      "s2",
+      "s3",
+      "s5",
+      "s4",
+      "s6",
+    ]);
   });
 });

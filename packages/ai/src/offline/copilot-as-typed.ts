@@ -14,6 +14,7 @@ export function asTyped(message: string): string {
       slideNumbers,
       figures,
       misheard,
+      typingSlips,
       hesitations,
       slideShorthand,
     ].reduce((out, step) => step(out), part),
@@ -110,6 +111,31 @@ function slideNumbers(text: string): string {
 /** "forty seven" → "47", "one point two million" → "1.2 million", "twenty six k" → "26k". */
 function figures(text: string): string {
   return spokenFigures(text).replace(/(\d) k\b/gu, "$1k");
+}
+
+/** Typing slips on a phone: "teh team slife", "mkae it shorter". Section names are matched fuzzily elsewhere. */
+const SLIPS: Record<string, string> = {
+  teh: "the",
+  hte: "the",
+  adn: "and",
+  taht: "that",
+  wiht: "with",
+  mkae: "make",
+  amke: "make",
+  chnage: "change",
+  remvoe: "remove",
+  delte: "delete",
+  deleet: "delete",
+  shoudl: "should",
+  slife: "slide",
+  sldie: "slide",
+  silde: "slide",
+  slde: "slide",
+  sldies: "slides",
+};
+
+function typingSlips(text: string): string {
+  return text.replace(/\b[\p{L}]+\b/gu, (word) => SLIPS[word.toLowerCase()] ?? word);
 }
 
 /** Words speech recognition hears for deck words: "the tom slide", "the mote slide", "per seed". */

@@ -223,7 +223,9 @@ function oneMove(message: string): Intent {
   const swap = /\b(?:swap|switch|flip)\s+(.+?)\s+(?:and|with|&|n)\s+(.+)$/iu.exec(message);
   if (swap?.[1] && swap[2]) {
     // "swap 7 and 8, numbers before price": the reason after the comma names nothing.
-    return { kind: "swap", first: swapRef(swap[1]), second: swapRef(swap[2].split(/\s*[,;—–]\s*/u)[0]!) };
+    // "flip 4 and 5 around": "around" says how, not which.
+    const second = swap[2].split(/\s*[,;—–]\s*/u)[0]!.replace(/\s+(?:around|over|pls|please|plz)\b.*$/iu, "");
+    return { kind: "swap", first: swapRef(swap[1]), second: swapRef(second) };
   }
   // "put product as slide 3": the number is where it goes, not the slide to move.
   const as = /\s+as\s+(?:the\s+)?(?:slide\s+\d+|\d+(?:st|nd|rd|th)\s+slide)\b/iu.exec(message);

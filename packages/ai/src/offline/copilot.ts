@@ -35,7 +35,7 @@ import {
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
-import { deleteManyReply } from "./copilot-delete-many.ts";
+import { deleteManyReply, parseDeletions } from "./copilot-delete-many.ts";
 import { quotedLineReply } from "./copilot-quoted-line.ts";
 import { replaceTextReply } from "./copilot-replace-text.ts";
 import { lookupReply } from "./copilot-lookup.ts";
@@ -274,8 +274,12 @@ function respond(input: ChatInput): Reply {
           ),
         );
       return edit(input, intent);
+    case "delete": {
+      // "… remove market and financials, too heavy": two slides named as one phrase.
+      const both = intent.target?.kind === "phrase" ? parseDeletions(`delete ${intent.target.phrase}`) : null;
+      return both && both.length > 1 ? deleteManyReply(deck, both) : edit(input, intent);
+    }
     case "shorten":
-    case "delete":
       return edit(input, intent);
     case "retitle":
       return retitleReply(deck, intent.target, intent.title);
