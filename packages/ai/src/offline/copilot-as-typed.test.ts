@@ -53,6 +53,9 @@ describe("a message as a founder would have typed it", () => {
     ["slide 6 🗑️ the live demo does that job way better than one sentence ever will", "s6"],
     ["rm 11. burn/runway go in the cover email", "s11"],
     ["cut slide 6", "s6"],
+    ["kill financials for now, its all [brackets]", "s11"],
+    ["13 is dead weight rn, bin it", "s13"],
+    ["product slide gone, the live demo replaces it", "s6"],
   ])("%j deletes that slide and nothing else", async (message, slideId) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([{ type: "deleteSlide", slideId }]);
@@ -84,6 +87,8 @@ describe("a message as a founder would have typed it", () => {
     ["the file name should read Ledgerly Q1 Fundraise", "Ledgerly Q1 Fundraise"],
     ["name the file Ledgerly_500Global_Nov so it doesn't get lost in her inbox", "Ledgerly_500Global_Nov"],
     ["deck name pls: LDGR seed / Emergence / v4", "LDGR seed / Emergence / v4"],
+    ["deck name should be Ledgerly Seed (Lux) pls", "Ledgerly Seed (Lux)"],
+    ["file title → Ledgerly | Close in Days 2025 (dont touch slides)", "Ledgerly | Close in Days 2025"],
     [
       "retitle the presentation itself not slide one to Ledgerly Close Faster period",
       "Ledgerly Close Faster",
@@ -113,5 +118,10 @@ describe("a message as a founder would have typed it", () => {
       "s4",
       "s6",
     ]);
+  });
+
+  it("shortens the title 'market title 2 long' is about", async () => {
+    const { operations } = await askCopilot("market title 2 long clean it up");
+    expect(operations).toMatchObject([{ type: "updateSlide", slideId: "s5", title: expect.any(String) }]);
   });
 });

@@ -15,6 +15,7 @@ export function asTyped(message: string): string {
       figures,
       misheard,
       typingSlips,
+      chatShorthand,
       hesitations,
       slideShorthand,
     ].reduce((out, step) => step(out), part),
@@ -111,6 +112,30 @@ function slideNumbers(text: string): string {
 /** "forty seven" → "47", "one point two million" → "1.2 million", "twenty six k" → "26k". */
 function figures(text: string): string {
   return spokenFigures(text).replace(/(\d) k\b/gu, "$1k");
+}
+
+const SECTION_WORD =
+  "(?:problem|solution|why now|market|product|business model|biz model|pricing|traction|competition|team|financials|the ask|ask|cover|closing|thank you)";
+
+/**
+ * A chat's shorthand for a request: "kill financials for now", "13 is dead weight rn, bin it", "product
+ * slide gone", "market title 2 long", "needs punch".
+ */
+function chatShorthand(text: string): string {
+  return text
+    .replace(
+      new RegExp(
+        `\\b(kill|bin|nuke|axe|ditch|scrap|toss)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline))`,
+        "giu",
+      ),
+      "$1 the $2 slide",
+    )
+    .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
+    .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
+    .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
+    .replace(/\b2\s+long\b/giu, "too long")
+    .replace(/,?\s+for now\b/giu, "")
+    .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier");
 }
 
 /** Typing slips on a phone: "teh team slife", "mkae it shorter". Section names are matched fuzzily elsewhere. */

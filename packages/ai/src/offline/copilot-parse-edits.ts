@@ -70,7 +70,7 @@ function deckName(message: string): string | null {
     // "…my old deck in the sidebar. name it Ledgerly Seed — March", "call this one Ledgerly Seed — Bessemer".
     /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
-    /\b(?:sidebar|file|tab|list)\s+name(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
+    /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".
     /\bfile\s*name\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$/iu,
     /\b(?:name|call|title)\s+the\s+file\s+(.+?)(?:\s+so\s+(?:it|she|he|they|i|we)\b.*)?$/iu,

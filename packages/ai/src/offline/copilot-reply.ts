@@ -138,13 +138,17 @@ export function confirmed(input: ChatInput): string | null {
 
 /** "advice only", "no edits", "DON'T change it yet": the founder wants to see the change, not have it. */
 const NO_EDITS =
-  /\b(?:no edits?|no changes|advice only|just advice|just (?:thoughts|asking|curious|wondering)|not editing (?:it |anything )?yet|without changing|(?:opinion|math) only|just (?:tell me|count|the math)|quick calc|(?:the )?(?:deck|slides?) stays? as (?:it )?is|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|the (?:slides?|deck)))?(?: yet)?)\b(?!\s+(?:the|its|my|our|their)\s+(?!slides?\b|deck\b))/iu;
+  /\b(?:no edits?|no changes|advice only|just advice|just (?:thoughts|asking|curious|wondering)|not editing (?:it |anything )?yet|without changing|(?:opinion|math) only|just (?:tell me|count|the math)|quick calc|(?:the )?(?:deck|slides?) stays? as (?:it )?is|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|(?:the )?(?:slides?|deck)))?(?: yet)?)\b(?!\s+(?:the|its|my|our|their)\s+(?!slides?\b|deck\b))/iu;
 
 /** Words in quotes are someone else's: "a corp dev guy who's 'just curious'" asks for no advice. */
 const QUOTED = /(?<=^|[\s(:])["“'‘][^"”'’]{1,80}["”'’](?=[\s.,!?)]|$)/gu;
 
 export function unlessAskedNotTo(message: string, answer: Reply): Reply {
-  if (!NO_EDITS.test(message.replace(QUOTED, "")) || answer.operations.length === 0) return answer;
+  const asked = NO_EDITS.exec(message.replace(QUOTED, ""))?.[0];
+  // "file title → … (dont touch slides)": the deck's name is no slide.
+  const nameOnly =
+    answer.operations.every((op) => op.type === "renameDeck") && /\b(?:slides?|cover)\b/iu.test(asked ?? "");
+  if (!asked || nameOnly || answer.operations.length === 0) return answer;
   return say(
     `You asked me not to change anything, so this is only what I would do. Say it again without "no edits" to apply it:\n${answer.reply}`,
   );
