@@ -132,7 +132,9 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * phone; feedback relayed from investors; terse engineers' shorthand; requests to write or restructure)
  * arrived at 43.8%, 45.0%, 52.5% and 46.3%, with 1, 2, 1 and 2 wrong-slide edits; fourteen multi-request
  * cases were left out, and one wrong edit not yet fixed ("…a 1-row comparison looks lazy. add rows: price —
- * …" adds the rows to Business model), which the session note reports. Each set's
+ * …" adds the rows to Business model), which the session note reports. Two more, written after that
+ * session's fixes (a busy week of several founders; founders on a phone), arrived at 46.3% and 43.8%, with
+ * 4 and 0 wrong-slide edits; seven multi-request cases were left out. Each set's
  * misses were read, so none is a judge any more; they stay as the honest reminder of how founders really
  * write, held to the same targets as the labelled set.
  */
