@@ -1,6 +1,7 @@
 import type { DeckContext } from "../engine.ts";
 import { slideReviewReply } from "./copilot-advice.ts";
 import { handedFactsReply } from "./copilot-handed-facts.ts";
+import { asksForPitchSummary, pitchSummaryReply } from "./copilot-pitch-summary.ts";
 import { slideWordRef } from "./copilot-message-refs.ts";
 import { findingsReply, HELP_TEXT, say, type Reply } from "./copilot-reply.ts";
 import { reviewDeck } from "./review.ts";
@@ -19,6 +20,7 @@ const OPINION =
 export function lastResort(deck: DeckContext, message: string): Reply {
   const facts = handedFactsReply(deck, message);
   if (facts) return facts;
+  if (asksForPitchSummary(message)) return pitchSummaryReply(deck, message);
   const opinion = OPINION.test(message);
   // "our advisor says the raise slide …": the slide named as one, not the advisor.
   const named = opinion || message.includes("?") ? (slideWordRef(message) ?? parseSlideRef(message)) : null;
