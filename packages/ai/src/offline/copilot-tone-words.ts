@@ -13,11 +13,11 @@ export const FIRMS: readonly [RegExp, Firm][] = [
 
 export const TONES: readonly [RegExp, Tone][] = [
   [
-    /\b(?:more )?(?:formal|professional|neutral|measured|sober|serious)\b|\bless (?:salesy|hype[dy]?|casual|breathless|over the top|like marketing)\b|\btone (?:it |this |that )?down\b|\b(?:sounds?|reads?) like (?:marketing|ad|sales) copy\b|\b(?:a )?cfo would nod\b/u,
+    /\b(?:more )?(?:formal|professional|neutral|measured|sober|serious)\b|\bless (?:salesy|hype[dy]?|casual|breathless|over the top|like marketing)\b|\btone (?:it |this |that )?down\b|\b(?:sounds?|reads?) like (?:marketing|ad|sales) copy\b|\b(?:a )?cfo would nod\b|\b(?:more\s+)?conservative\b|\bhates? (?:the )?hype\b/u,
     "formal",
   ],
   [
-    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful|confident|conviction|urgen(?:t|cy))\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b|\bless hedg(?:e|ing|y)\b|\b(?:some|more) urgency\b|\bconfident tone\b/u,
+    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful|confident|conviction|urgen(?:t|cy))\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b|\bless hedg(?:e|ing|y)\b|\b(?:some|more) urgency\b|\bconfident tone\b|\b(?:so|too|feels?|reads?|is|looks?) flat\b|\bsharpen\b|\bend (?:strong|on a high)\b/u,
     "punchy",
   ],
   [

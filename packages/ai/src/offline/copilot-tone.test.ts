@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
 import { offlineChat } from "./copilot.ts";
+import { parseIntent } from "./copilot-intent.ts";
 import { formalize, punchUp } from "./copilot-tone.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 import { numberTokens, words } from "./text.ts";
@@ -118,5 +119,23 @@ describe("a punchier line keeps its point", () => {
   it("never cuts a line down to the clause with its date", () => {
     const line = "Since 2023, open banking APIs make real-time data available for the first time";
     expect(punchUp(line)).toMatch(/open banking APIs make real-time data available/u);
+  });
+});
+
+describe("punchier keeps the contrast that is the punch", () => {
+  it("leaves 'in days, not weeks' whole rather than cutting its last clause", () => {
+    expect(
+      punchUp("Ledgerly helps finance teams at mid-size companies close their books in days, not weeks"),
+    ).toBe("Ledgerly helps finance teams at mid-size companies close their books in days, not weeks");
+  });
+});
+
+describe("tone words founders use", () => {
+  it.each([
+    ["slide 5 more conservative wording pls, my cfo advisor hates hype", "formal"],
+    ["the last slide is so flat. end strong", "punchy"],
+    ["'errors cost companies money' is soooo generic. sharpen", "punchy"],
+  ])("%j asks for a %s rewrite", (message, tone) => {
+    expect(parseIntent(message)).toMatchObject({ kind: "rewrite", tone });
   });
 });

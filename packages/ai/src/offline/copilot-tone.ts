@@ -69,7 +69,10 @@ const apply = (text: string, rules: readonly [RegExp, string][]) =>
  * long as that still says something ("Since 2023" alone says nothing); else the whole line stays.
  */
 function keepFigures(text: string): string {
-  const short = shortenBullet(text, SHORT_BULLET_WORDS);
+  // "… close their books in days, not weeks": the contrast is the punch; a line that ends on one stays whole
+  // unless it runs long.
+  const contrast = /,\s+not\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u.test(text) && text.split(/\s+/u).length <= 16;
+  const short = contrast ? text : shortenBullet(text, SHORT_BULLET_WORDS);
   // A cut that leaves a fragment ("Since 2023") has dropped the point, not the padding.
   const says = (cut: string) => cut.split(/\s+/u).length >= 4;
   if (numberTokens(text).every((figure) => short.includes(figure)) && says(short)) return short;
