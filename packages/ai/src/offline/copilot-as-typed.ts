@@ -133,6 +133,10 @@ function chatShorthand(text: string): string {
     .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
     .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
     .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
+    .replace(
+      /\bneeds?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?row\s*:/giu,
+      "add a row",
+    )
     .replace(/\b2\s+long\b/giu, "too long")
     .replace(/,?\s+for now\b/giu, "")
     .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier");

@@ -166,4 +166,19 @@ describe("a row for the comparison", () => {
       },
     });
   });
+
+  it("keeps an answer's bracketed detail whole, in the founder's case, and reads 'both yes' for every column", async () => {
+    const partial = update(
+      await ask(
+        "moat slide needs a 2nd row: 'AI anomaly flags' — ledgerly yes, blackline partial (rules only, no ML)",
+      ),
+    );
+    expect(partial.body).toMatchObject({
+      fields: { rows: [{}, { criterion: "AI anomaly flags", cells: [true, "Partial (rules only, no ML)"] }] },
+    });
+    const both = update(await ask("slide 9: add a row 'ERP integrations' → both yes"));
+    expect(both.body).toMatchObject({
+      fields: { rows: [{}, { criterion: "ERP integrations", cells: [true, true] }] },
+    });
+  });
 });

@@ -285,14 +285,17 @@ function withRow(body: Extract<SlideBody, { layout: "comparison" }>, item: strin
       item.trim(),
     );
   if (!row?.[1] || !row[2]) return null;
-  const answers = row[2].split(/\s*[,;]\s*|\s+and\s+/u);
+  // "blackline partial (rules only, no ML)": a comma inside brackets is part of the answer.
+  const answers = row[2].split(/\s*[,;]\s*(?![^()]*\))|\s+and\s+(?![^()]*\))/u);
+  const both = /^(?:both|all)\s+(.+)$/iu.exec(answers[0]?.trim() ?? "")?.[1];
   const cells = body.fields.columns.map((column) => {
     const said = answers.find((answer) => answer.toLowerCase().startsWith(column.toLowerCase()));
-    const value = said?.slice(column.length).trim().toLowerCase();
-    if (!value) return placeholder("detail");
+    const raw = (both ?? said?.slice(column.length))?.trim();
+    const value = raw?.toLowerCase();
+    if (!raw || !value) return placeholder("detail");
     if (/^(?:yes|y|✓|✔|true|has it)$/u.test(value)) return true;
     if (/^(?:no|n|✗|✘|x|false|doesn'?t)$/u.test(value)) return false;
-    return capitalize(value);
+    return capitalize(raw);
   });
   if (cells.every((cell) => typeof cell === "string" && hasGap(cell)) || body.fields.rows.length >= 6)
     return null;
