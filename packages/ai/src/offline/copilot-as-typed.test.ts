@@ -56,6 +56,7 @@ describe("a message as a founder would have typed it", () => {
     ["kill financials for now, its all [brackets]", "s11"],
     ["13 is dead weight rn, bin it", "s13"],
     ["product slide gone, the live demo replaces it", "s6"],
+    ["nobody reads the closer. cut thank you, we end on the raise", "s13"],
   ])("%j deletes that slide and nothing else", async (message, slideId) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([{ type: "deleteSlide", slideId }]);
@@ -88,6 +89,10 @@ describe("a message as a founder would have typed it", () => {
     ["name the file Ledgerly_500Global_Nov so it doesn't get lost in her inbox", "Ledgerly_500Global_Nov"],
     ["deck name pls: LDGR seed / Emergence / v4", "LDGR seed / Emergence / v4"],
     ["deck name should be Ledgerly Seed (Lux) pls", "Ledgerly Seed (Lux)"],
+    [
+      "call this file Ledgerly — Emergence intro (Nov). just the deck name, cover stays",
+      "Ledgerly — Emergence intro (Nov)",
+    ],
     ["file title → Ledgerly | Close in Days 2025 (dont touch slides)", "Ledgerly | Close in Days 2025"],
     [
       "retitle the presentation itself not slide one to Ledgerly Close Faster period",
@@ -123,5 +128,14 @@ describe("a message as a founder would have typed it", () => {
   it("shortens the title 'market title 2 long' is about", async () => {
     const { operations } = await askCopilot("market title 2 long clean it up");
     expect(operations).toMatchObject([{ type: "updateSlide", slideId: "s5", title: expect.any(String) }]);
+  });
+
+  it("moves 'slide 7 goes after 9' after slide 9", async () => {
+    const { operations } = await askCopilot("slide 7 goes after 9");
+    expect(operations[0]?.type === "reorderSlides" && operations[0].slideIds.slice(6, 9)).toEqual([
+      "s8",
+      "s9",
+      "s7",
+    ]);
   });
 });

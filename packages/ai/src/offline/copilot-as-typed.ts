@@ -125,12 +125,16 @@ function chatShorthand(text: string): string {
   return text
     .replace(
       new RegExp(
-        `\\b(kill|bin|nuke|axe|ditch|scrap|toss)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline))`,
+        `\\b(kill|bin|nuke|axe|ditch|scrap|toss|cut)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline|down|to|by|in half))`,
         "giu",
       ),
-      "$1 the $2 slide",
+      (_, verb: string, section: string) => `${/^cut$/iu.test(verb) ? "delete" : verb} the ${section} slide`,
     )
     .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
+    .replace(
+      /^(slide\s+\d{1,2})\s+(?:goes|should go|comes|should come)\s+(after|before)\s+(\d{1,2})\b/iu,
+      "move $1 $2 slide $3",
+    )
     .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
     .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
     .replace(

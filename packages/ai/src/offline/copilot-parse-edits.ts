@@ -73,7 +73,7 @@ function deckName(message: string): string | null {
     /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".
     /\bfile\s*name\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$/iu,
-    /\b(?:name|call|title)\s+the\s+file\s+(.+?)(?:\s+so\s+(?:it|she|he|they|i|we)\b.*)?$/iu,
+    /\b(?:name|call|title)\s+(?:the|this)\s+file\s+(.+?)(?:\s+so\s+(?:it|she|he|they|i|we)\b.*)?$/iu,
     new RegExp(String.raw`\b${deck}\s+name\s+(?:pls|please|plz)\s*[:=]\s*(.+)$`, "iu"),
     new RegExp(String.raw`\b${deck}\b[^"“]*?[.!?]\s+(?:pls\s+|please\s+)?(?:call|name)\s+it\s+(.+)$`, "iu"),
   ];
