@@ -138,4 +138,16 @@ describe("a message as a founder would have typed it", () => {
       "s7",
     ]);
   });
+
+  it("adds what follows 'needs a 2nd reason:' to the slide it is about", async () => {
+    const { operations } = await askCopilot(
+      "why now needs a 2nd reason: audit fees for mid-market cos are up ~20% since 2022",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        slideId: "s4",
+        content: expect.stringMatching(/\nAudit fees for mid-market cos are up ~20% since 2022$/u),
+      }),
+    ]);
+  });
 });

@@ -141,6 +141,10 @@ function chatShorthand(text: string): string {
       /\bneeds?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?row\s*:/giu,
       "add a row",
     )
+    .replace(
+      /\s+needs?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?(?:reason|point|bullet|line|stat)\s*:/giu,
+      ":",
+    )
     .replace(/\b2\s+long\b/giu, "too long")
     .replace(/,?\s+for now\b/giu, "")
     .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier");
