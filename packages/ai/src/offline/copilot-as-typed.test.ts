@@ -26,11 +26,20 @@ describe("a message as a founder would have typed it", () => {
     ["12: lead is confirmed", "slide 12: lead is confirmed"],
     ["burn for 11: $82k gross", "burn for slide 11: $82k gross"],
     ["fyi it's 368 seats — add it to 8", "fyi it's 368 seats — add it to slide 8"],
+    [
+      "signed Brightwell Logistics yday 🎉 biggest deal yet 60 seats. traction",
+      "signed Brightwell Logistics yday 🎉 biggest deal yet 60 seats. put it on the traction slide",
+    ],
+    [
+      "Tariq Bello signed his offer 🙌 VP Engineering, ran the payments ledger team at Monzo 4 yrs. team slide, under the CTO line",
+      "Tariq Bello signed his offer 🙌 VP Engineering, ran the payments ledger team at Monzo 4 yrs. put it on the team slide",
+    ],
   ])("%j reads as %j", (message, typed) => {
     expect(asTyped(message)).toBe(typed);
   });
 
   it.each([
+    "make it punchier. traction",
     "the one right after the problem needs to be more specific",
     "make it two bullets",
     "the payback period is 9 months",

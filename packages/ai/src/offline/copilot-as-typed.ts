@@ -145,6 +145,17 @@ function chatShorthand(text: string): string {
       /\s+needs?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?(?:reason|point|bullet|line|stat)\s*:/giu,
       ":",
     )
+    .replace(
+      new RegExp(
+        `(\\d[^.!?]*?|\\p{Lu}[^.!?]*?)(?:[.!?…]+|\\p{Extended_Pictographic}+)\\s*(?:call ?out|callout|shout ?out|mention it)?\\s*(?:on|in)?\\s*(?:the\\s+)?(${SECTION_WORD})(?:\\s+slide)?(?:,\\s*(?:under|below|after|next to)\\s+[^.!?]{1,30})?\\s*(?:pls|please|plz)?\\s*[.!]*$`,
+        "iu",
+      ),
+      (whole: string, news: string, section: string) =>
+        // News has a figure or a name ("signed Brightwell … 60 seats"); "make it punchier. traction" has neither.
+        /\d|\p{Lu}/u.test(news) && news.trim().split(/\s+/u).length >= 4
+          ? `${news}. put it on the ${section} slide`
+          : whole,
+    )
     .replace(/\b2\s+long\b/giu, "too long")
     .replace(/,?\s+for now\b/giu, "")
     .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier");
