@@ -111,4 +111,18 @@ describe("news handed over, then where it goes", () => {
     expect(op?.type === "updateSlide" && op.body).toBeFalsy();
     expect(op?.type === "updateSlide" && op.notes).toMatch(/2\.8 days$/u);
   });
+
+  it("leaves the chat about the news off the slide: 'signed his offer', 'yday'", async () => {
+    const { operations } = await askCopilot(
+      "Tariq Bello signed his offer 🙌 VP Engineering, ran the payments ledger team at Monzo 4 yrs. team slide, under the CTO line",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        slideId: "s10",
+        content: expect.stringMatching(
+          /\nTariq Bello — VP Engineering, ran the payments ledger team at Monzo 4 yrs$/u,
+        ),
+      }),
+    ]);
+  });
 });

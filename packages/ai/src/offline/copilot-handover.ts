@@ -63,6 +63,9 @@ function destinations(part: string): SlideRef[] {
 /** Openers that are excitement, not news: "new hire!!", "ok so", "fyi". */
 const OPENER = /^(?:(?:ok(?:ay)?|so|fyi|also|btw|update|news|new hire|big news|honestly)[\s,:!]*)+/iu;
 
+/** Chat about the news, which no slide line needs: "signed his offer", "yday". */
+const NEWS_ASIDE = /\s*\b(?:signed (?:his|her|their) offer|yday)\b\s*/giu;
+
 /** What asks to add, around the news: "add that", "add both", "fill those in", "add:". */
 const ASKING =
   /(?:^|[\s.,;!])(?:pls\s+|please\s+)?(?:add|include|put)\s+(?:that|it|both|them|this|em|'em)\b[^.?!]*[.!?]*\s*$|^(?:pls\s+|please\s+)?(?:add|include)\s*:\s*|(?:^|[\s.,;!])fill (?:those|these|them|it) in\W*$/iu;
@@ -154,6 +157,7 @@ export function parseHandover(message: string): FactDump[] | null {
     .map((part) =>
       part
         .replace(OPENER, "")
+        .replace(NEWS_ASIDE, "")
         .replace(/[.!?]+$/u, "")
         .trim(),
     )
