@@ -247,4 +247,16 @@ describe("the slide a request asks for, read from the request and not the chat a
   ])("%j adds no slide", async (message) => {
     expect(await created(message)).toBeUndefined();
   });
+
+  it("reads 'new slide after traction w/ 3 customer logos: …' as the slide, its place and its names", async () => {
+    expect(
+      await created(
+        "new slide after traction w/ 3 customer logos: Halvorsen Freight, Birch & Co Dental, Meridian Labs",
+      ),
+    ).toMatchObject({
+      title: "Customer logos",
+      content: "Halvorsen Freight\nBirch & Co Dental\nMeridian Labs",
+      position: 8,
+    });
+  });
 });

@@ -144,6 +144,19 @@ function placedTopic(message: string): NewSlide | null {
       message,
     );
   if (forWhat?.[1] && forWhat[2]) return { topic: forWhat[2], placement: parsePlacement(forWhat[1]) };
+  // "new slide after traction w/ 3 customer logos: Halvorsen Freight, Birch & Co Dental, Meridian Labs".
+  const withList =
+    /\bnew slide\s+((?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)\s+(?:w\/|with)\s+(?:\d+\s+|a\s+|an\s+|our\s+)?([\p{L}][\p{L}\s-]{2,30}?)\s*:\s*(.+)$/iu.exec(
+      message,
+    );
+  // Names keep their "&" ("Birch & Co Dental"): the list splits on commas and "and" only.
+  const listed = withList?.[3]
+    ?.replace(/[.!]+$/u, "")
+    .split(/\s*,\s*|\s+and\s+/u)
+    .map((item) => capitalize(cleanBullet(item)))
+    .filter(Boolean);
+  if (withList?.[1] && withList[2] && listed && listed.length > 0)
+    return { topic: withList[2], placement: parsePlacement(withList[1]), items: listed };
   // "customer quote slide after traction pls — Pinecrest's controller told us '…'".
   const topicFirst =
     /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\s&-]{2,30}?)\s+slide\s+((?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)(?:\s+(?:pls|please|plz))?\s*(?:[—–:]\s*(.+))?$/isu.exec(
