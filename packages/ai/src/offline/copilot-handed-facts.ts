@@ -35,12 +35,21 @@ export function parseHandedFacts(message: string): FactsToAdd | null {
   const said = (verb ? message.slice(0, verb.index) + message.slice(verb.index + verb[0].length) : message)
     .slice(verb || !head ? 0 : head[0].length)
     .replace(HEAD, "");
-  const facts = said
-    .split(/(?<=[.!?])\s+|\s+and\s+(?=[\p{L}\s-]{2,40}\bis\b)/u)
-    .map((sentence) => cleanBullet(sentence.replace(/\s*\((?![^)]*\d)[^)]*\)/gu, "").trim()))
-    .filter((sentence) => /\d/u.test(sentence) && sentence.split(/\s+/u).length >= 2);
+  const facts = figureSentences(said, 2);
   if (facts.length === 0 || (!verb && !/\b(?:append|also)\b/iu.test(head?.[0] ?? ""))) return null;
-  return { target, text: facts.map(capitalize).join("\n"), names: [] };
+  return { target, text: facts.join("\n"), names: [] };
+}
+
+/**
+ * The sentences (or "… and X is …" clauses) of `text` that state a figure, of at least `minWords` words,
+ * as points: an aside in brackets goes unless it holds a figure ("(they got acquired)" goes, "(12k
+ * downloads)" stays). The chat around them ("heard back from Greylock") has no figure and is left out.
+ */
+export function figureSentences(text: string, minWords: number): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\s+and\s+(?=[\p{L}\s-]{2,40}\bis\b)/u)
+    .map((sentence) => capitalize(cleanBullet(sentence.replace(/\s*\((?![^)]*\d)[^)]*\)/gu, "").trim())))
+    .filter((sentence) => /\d/u.test(sentence) && sentence.split(/\s+/u).length >= minWords);
 }
 
 export function handedFactsReply(deck: DeckContext, message: string): Reply | null {

@@ -1,8 +1,8 @@
 import type { Intent } from "./copilot-intent.ts";
+import { figureSentences } from "./copilot-handed-facts.ts";
 import { clean } from "./copilot-parse-edits.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { slideItems } from "./copilot-slide-items.ts";
-import { capitalize, cleanBullet } from "./text.ts";
 
 /** "add a slide about our pricing after traction", "kpi slide pls: …": a new slide's topic, place and points. */
 
@@ -22,15 +22,6 @@ function lastOf(pattern: RegExp, text: string): RegExpExecArray | null {
     from = next && Object.assign(next, { index: next.index + from.index + 1 });
   }
   return found;
-}
-
-/** The sentences before a request that state something with a figure, as points. */
-function newsBefore(text: string): string[] | undefined {
-  const points = text
-    .split(/(?<=[.!?])\s+/u)
-    .map((sentence) => capitalize(cleanBullet(sentence.replace(/\s*\((?![^)]*\d)[^)]*\)/gu, "").trim())))
-    .filter((sentence) => /\d/u.test(sentence) && sentence.split(/\s+/u).length >= 3);
-  return points.length > 0 ? points : undefined;
 }
 
 export function parseAdd(message: string): Intent {
@@ -99,6 +90,6 @@ export function parseAdd(message: string): Intent {
   if (generic && !kind && !after) return { kind: "help" };
   if (generic) return { kind: "compose" };
   // "60% of our signups come from the free recon template. I want a distribution slide for that": the news.
-  const news = pointsBack && kind ? newsBefore(message.slice(0, kind.index)) : undefined;
-  return { kind: "add", topic, placement, items: news ?? slideItems(message) };
+  const news = pointsBack && kind ? figureSentences(message.slice(0, kind.index), 3) : [];
+  return { kind: "add", topic, placement, items: news.length > 0 ? news : slideItems(message) };
 }

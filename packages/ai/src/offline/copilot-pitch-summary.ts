@@ -1,7 +1,6 @@
-import { isPlaceholderLine } from "@pds/contracts";
 import type { DeckContext } from "../engine.ts";
 import { say, type Reply } from "./copilot-reply.ts";
-import { sectionOfSlide } from "./review.ts";
+import { hasGap, sectionOfSlide } from "./review.ts";
 
 /** "summarize my pitch in 2 sentences", "1 sentence for a cold email to a vc, based on deck". */
 const ASKS =
@@ -35,8 +34,7 @@ export function pitchSummaryReply(deck: DeckContext, message = ""): Reply {
     askSlide?.body?.layout === "ask"
       ? `raising ${askSlide.body.fields.amount} ${askSlide.body.fields.round.toLowerCase()}${askSlide.body.fields.milestones ? ` to ${askSlide.body.fields.milestones.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ""}`
       : (askSlide?.title ?? "");
-  const usable = (text: string | undefined) =>
-    text && !/\[/u.test(text) && !isPlaceholderLine(text) ? text : "";
+  const usable = (text: string | undefined) => (text && !hasGap(text) ? text : "");
   const proof = [usable(traction), usable(ask)].filter(Boolean).join(", ");
   const first = sentence(usable(cover));
   const second = sentence(proof);
