@@ -1,4 +1,5 @@
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
+import { parseNewRows } from "./copilot-comparison-rows.ts";
 import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
 import { parseHandover } from "./copilot-handover.ts";
 import { parseDeletions } from "./copilot-delete-many.ts";
@@ -30,6 +31,7 @@ import { parseAdd } from "./copilot-parse-add.ts";
 import { financialNews, shorthandNews, withoutHeadQualifier } from "./copilot-shorthand.ts";
 import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
+import { VERB_OF, VERBS } from "./copilot-verbs.ts";
 import type { Tone } from "./copilot-tone.ts";
 
 /**
@@ -75,98 +77,6 @@ export type Intent =
   | { kind: "help" };
 
 export type { Firm } from "./copilot-tone-words.ts";
-
-type VerbKind =
-  | "length"
-  | "duplicate"
-  | "hide"
-  | "undo"
-  | "spelling"
-  | "placeholders"
-  | "merge"
-  | "notes"
-  | "headlines"
-  | "review"
-  | "advise"
-  | "compose"
-  | "add"
-  | "shorten"
-  | "tone"
-  | "rewrite"
-  | "delete"
-  | "move"
-  | "rename";
-
-const VERBS: readonly [VerbKind, RegExp][] = [
-  ["hide", /\b(?:hide|unhide|skip)\b(?=.*\bslide\b)/u],
-  // "duplicate slide 5", "copy the team slide" ("copy my email into the closing slide" is no copy of a slide).
-  [
-    "duplicate",
-    /^(?:please\s+|can you\s+|could you\s+)?(?:duplicate|copy(?!\s+(?:me|what|exactly|out)\b)|clone)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:slide\s*\d+|last slide|(?:(?!(?:into|to|onto|from|on|in|with)\b)[\p{L}-]+\s+){0,3}slide)\b/u,
-  ],
-  ["undo", /^(?:please\s+)?(?:undo|revert|roll back|go back|take (?:that|it) back)\b/u],
-  ["spelling", /\b(?:typos?|spelling|spell[- ]?check|misspell\w*|grammar|proofread\w*)\b/u],
-  [
-    "review",
-    /\bis (?:the|my|our|this) [\p{L}\s-]+? slide (?:convincing|believable|credible|strong enough|good enough|working|too thin|thin|enough|going to (?:hold up|land|work|fly))\b|\bis ["'‘“][^"'’”]{4,60}["'’”] going to (?:land|hold up|work|fly)\b|\bpoke at\b|\b(?:believable|credible)\b|\bcall (?:bs|bullshit)\b|\bwould (?:a|an|the) (?:\w+ ){0,2}(?:partner|investor|vc)s? (?:believe|buy|be impressed|like|care|say)\b|\b(review|what'?s missing|what is missing|missing anything|anything missing|did (?:i|we) miss|feedback|critique|critici[sz]e|criticism|poke holes|push back|red flags?|weak(?:est|ness(?:es)?)?|audit|check (?:my|the) deck|gaps?)\b|\b(?:what|how) (?:would|will|might) (?:an? )?(?:\w+ ){0,2}(?:partner|investor|vc|a16z|yc|sequoia|lightspeed)s?\b/u,
-  ],
-  // A question about what a slide needs, or facts to put on one: advice, not an edit ("what should I put
-  // on the market slide?", "add a TAM to the market slide" — the offline engine has no TAM to add).
-  [
-    "advise",
-    /\b(?:add|put|include)\b[^.?!]*?\b(?:to|on|in|into)\s+(?:(?:the|my|our|this)\s+[\p{L}\s-]+?\s+slide|(?:the|my|our|this)\s+(?:[\p{L}-]+\s+)?(?:comparison|table)|slide\s+\d+)\b|\bwhat (?:should|do|can|could) (?:i|we) (?:put|write|say|add|include|show)\b|\bhow (?:do|should|can|could) (?:i|we) (?:improve|fix|strengthen|make|write|present)\b|\bmore (?:specific|concrete|detailed|precise)\b|\bwhat (?:goes|belongs) (?:on|in)\b|^(?:so\s+)?what(?:'s| is| are) (?:our|my)\b/u,
-  ],
-  ["merge", /\b(?:merge|combine|fold)\b/u],
-  // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
-  [
-    "placeholders",
-    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
-  ],
-  // "how many slides is this", "how long would this take to present?", "7 min slot — this deck fit or is too
-  // long?" (a question, so nothing is cut).
-  [
-    "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b|\b(?:deck|pitch|presentation|it|this)\b[^.?!]{0,30}\btoo long\s*\?|\b\d+\s*[- ]?min(?:ute)?s?\b[^.?!]*\b(?:fits?|too long)\b|\b\d+\s*[- ]?min(?:ute)?s?\b.*\bam i (?:over|under)\b/u,
-  ],
-  // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
-  [
-    "notes",
-    /\b(?:write|add|draft|create|generate|give me|make|prepare)\b[^.?!]*\b(?:speaker |presenter )?notes\b/u,
-  ],
-  // "make all titles headlines", "give the traction slide a better title".
-  // "what should the title of slide 2 be?", "suggest a title for the market slide".
-  [
-    "headlines",
-    /\bheadlines?\b|\balternative (?:titles?|headings?)\b|\b(?:titles?|headings?) (?:options|ideas|alternatives)\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b|\bwhat should (?:the )?(?:title|heading)\b|\bsuggest (?:a )?(?:title|heading)\b/u,
-  ],
-  ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
-  [
-    "add",
-    /\b(?:add|create|insert|include|write)\b(?=.*\bslide)|^(?:a\s+)?new slide\b|^(?:a\s+)?[\p{L}][\p{L}\s&-]{1,30}?\s+slide\s+(?:pls|please|plz)\s*[:—–-]|\b(?:make|need|get|have|want|do)\s+(?:me\s+)?(?:a|an|another|one more)\b(?=.*\bslide)|\bput\s+(?:in\s+)?(?:a|an|another|one more)\s+(?:new\s+)?[\p{L}\s&-]{2,30}?\s+slide\b|\b(?:we\s+)?(?:need|want)\s+something\s+(?:on|about)\b|^(?:new\s+)?slide idea\s*:|\badd\s+(?:our|my|the|a|an|some)\s+(?!.*\b(?:to|on|in|into)\s+(?:the|my|our|this|slide)\b)/u,
-  ],
-  [
-    "shorten",
-    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy|half (?:as long|the length)|a mouthful)\b/u,
-  ],
-  ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
-  [
-    "rename",
-    /\b(rename|retitle|call(?!\s+(?:notes?|log|recording|transcript)\b)|title|name)\b(?=.*\b(?:deck|presentation|slide|to)\b)|\b(?:deck|presentation|file)\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\b|^(?:(?:pls|please)\s+)?(?:the\s+)?(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s*(?::|(?:pls|please)\s*["“])|\b(?:rename|retitle|title|name|call)\s+(?:the\s+|this\s+)?file\b|\b(?:rename|retitle)\s+this\s+one\b|\b(?:presentation|deck)(?:'s|’s)\s+(?:name|title)\s+to\b|\bretitle\s+(?:the\s+)?(?:whole\s+)?file\b|\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b[^→]*(?:→|->|=>)|\bslide\s*\d*(?:'s|’s)\s+(?:title|heading)\s+to\b|(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\b|\b(?:sidebar|file|tab|list)\s+name\b[^.?!]*(?:→|->|=>|:|=)|\b(?:file\s*|deck\s+|presentation\s+)(?:name|title)\s*(?:should|must|needs? to|→|->|=>|:)|\btitle\s*(?:→|->|=>|:\s*(?:exactly\s+)?["“'‘])|\b(?:deck|presentation)\s+name\s+(?:pls|please|plz)\s*[:=]|\bdeck\b[^.!?]*[.!?]\s+(?:call|name)\s+it\b/u,
-  ],
-  ["rewrite", /\b(rewrite|rephrase|reword|improve|polish|clean up|redo|edit|fix)\b/u],
-  // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
-  [
-    "delete",
-    /\b(delete|remove|drop(?!\s+(?:(?:it|them|that|this|these)\s+)?in\b)|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash|yank|bin|pull(?:ing)?(?![^.?!]*\b(?:forward|up|back|earlier|ahead|so (?:it|that)|to (?:the )?(?:front|start|position)|after|before)\b))\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop(?!\s+(?:(?:it|them|that|this|these)\s+)?in\b)|get rid of|erase|ditch|scrap|nix|axe|take out|toss|chuck)\b|\blose\s+(?=(?:the|that|this|slide)\b|\d{1,2}\s*(?:[.!,]|$))|\bcut\s+(?=slide\s+\d{1,2}\b(?!\s*(?:down|to|by|in half|and|,|&)))/u,
-  ],
-  // "make the market slide first": a move, not a rewrite.
-  [
-    "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|(?<!\b(?:never|not|don'?t|doesn'?t|can'?t|won'?t|cannot)\s)\b(move|reorder|put|place|bump|shift|drag|park)\b(?!\s+(?:their|your|his|her|money|books|fast|faster|quickly|on|ahead|forward with)\b)|(?:^|[.!?]\s+)(?:bring|get)\b[^.?!]*?(?:\b(?:up|down)\s+to\s+\d|,?\s*\b(?:slot|position|spot)\s*#?\d|#\d)|\b(?:sandwich|wedge|tuck)\b[^.?!]*\bbetween\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
-  ],
-];
-
-const VERB_OF = Object.fromEntries(VERBS) as Record<VerbKind, RegExp>;
 
 /** "take out the photo on the team slide": a part of the slide, so no slide to delete (the reply asks). */
 const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
@@ -229,6 +139,8 @@ export function parseIntent(message: string): Intent {
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
+  const rows = parseNewRows(text);
+  if (rows) return { kind: "handover", dumps: [rows] };
   // "put a 'Why we win' slide after competition: …", "… need a slide for that".
   // "i get a 10 minute slot … is this too many slides for that": a question about the length.
   if (

@@ -374,7 +374,9 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
           ? body.fields.rows.slice(slide.body.fields.rows.length).map((row) => `"${row.criterion}"`)
           : [];
       const put =
-        rows.length > 0 ? `Added the row ${rows.join(" and ")} to ${name}` : `Put ${listed} on ${name}`;
+        rows.length > 0
+          ? `Added the row${rows.length > 1 ? "s" : ""} ${[rows.slice(0, -1).join(", "), rows.at(-1)].filter(Boolean).join(" and ")} to ${name}`
+          : `Put ${listed} on ${name}`;
       return say(`${put}.${moved}`, [{ type: "updateSlide", slideId: slide.id, body, ...notes, ...renamed }]);
     }
     const notes = dump.items.reduce((all, item) => appendNote(all, item), slide.notes);
