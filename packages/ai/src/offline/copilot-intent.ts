@@ -1,5 +1,6 @@
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseNewRows } from "./copilot-comparison-rows.ts";
+import { parseSeatMath, type SeatMath } from "./copilot-seat-math.ts";
 import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
 import { parseHandover } from "./copilot-handover.ts";
 import { parseDeletions } from "./copilot-delete-many.ts";
@@ -70,6 +71,8 @@ export type Intent =
   | { kind: "question"; question: Question }
   | { kind: "contact"; details: ContactDetails }
   | { kind: "removeFrom"; remove: RemoveFrom }
+  | { kind: "removePart"; target: SlideRef | null }
+  | { kind: "seatMath"; math: SeatMath }
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
   | { kind: "length" }
@@ -112,7 +115,7 @@ function deleteTarget(text: string): SlideRef | null | undefined {
  * a slide (not "the title slide").
  */
 const LINE_OF_A_SLIDE =
-  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:["“'‘][^"”'’]{1,60}["”'’]\s+|(?:[\p{L}\p{N}$%'-]+\s+){0,3}?)(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji)s?\b(?!\s+slides?\b)/u;
+  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:["“'‘][^"”'’]{1,60}["”'’]\s+|(?:[\p{L}\p{N}$%'-]+\s+){0,3}?)(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji|duplication|duplicate|repetition|redundancy|repeat|buzzword|jargon|claim|adjective|hedge)s?\b(?!\s+slides?\b)/u;
 
 export function parseIntent(message: string): Intent {
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
@@ -129,6 +132,9 @@ export function parseIntent(message: string): Intent {
   // request comes first ("add a slide about our $2M raise").
   const first = hits[0]?.kind;
   // "whats the MoM growth I put in": the deck's own figure, quoted.
+  // "customer with 20 seats pays how much in one year?": the contract, worked out.
+  const seats = parseSeatMath(text);
+  if (seats) return { kind: "seatMath", math: seats };
   const lookup = parseLookup(text);
   if (lookup) return { kind: "lookup", lookup };
   const question = parseQuestion(text);
@@ -286,7 +292,8 @@ export function parseIntent(message: string): Intent {
         };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
-        if (LINE_OF_A_SLIDE.test(lower)) return { kind: "delete", target: null };
+        if (LINE_OF_A_SLIDE.test(lower))
+          return { kind: "removePart", target: openingSlide(text) ?? parseSlideRef(text) };
         // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.
         if (
           /\b(?:copy of|like|same as|similar to|duplicate of|repeats?|than|after|before)\s+(?:the\s+)?slide\s*\d+/u.test(

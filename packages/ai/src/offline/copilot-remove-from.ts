@@ -168,3 +168,22 @@ export function removeFromReply(deck: DeckContext, remove: RemoveFrom): Reply {
   };
   return say(`Removed "${line}" from ${name}; it is in the speaker notes if you want it back.`, [operation]);
 }
+
+/**
+ * "market slide: … kindly remove the duplication", "drop that line": a part of a slide that the message does
+ * not quote. Nothing changes; the reply asks for the words, so the slide itself is never deleted.
+ */
+export function partToRemoveReply(deck: DeckContext, target: SlideRef | null): Reply {
+  const found = target
+    ? slideOrReply(deck, target, "remove 'AI platform' from slide 6", "remove it from")
+    : null;
+  if (found && "reply" in found) return found.reply;
+  const where = found ? slideName(deck, found.index) : "which slide";
+  const number = found ? found.index + 1 : 2;
+  const example = found
+    ? lines(deck.slides[found.index]!.content)[0]?.split(/\s+/u).slice(0, 3).join(" ")
+    : null;
+  return say(
+    `Which words should go from ${where}? Quote them, e.g. "remove '${example || "the words"}' from slide ${number}". I changed nothing, and the slide stays.`,
+  );
+}

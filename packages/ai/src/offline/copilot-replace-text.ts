@@ -56,9 +56,12 @@ const unquoted = (text: string) => text.trim().replace(/^['‘"“]|['’"”]?[
 const NOT_BUT =
   /\b(?:isn'?t|is not|wasn'?t|was not)\s+([\p{L}][\p{L}\p{N}&.-]*(?:\s+[\p{L}\p{N}&.-]+){0,3}?)\s*,?\s*(?:it|he|she|they|that)\s*(?:'s|’s|\s+was|\s+is|\s+were|\s+are)\s+(?:actually\s+)?([^.,;()]{2,40}?)\s*(?=[.,;(]|\s+(?:sorry|my bad|lol|pls|please|thanks|so|and)\b|$)/iu;
 
-/** "s1 tagline: drop 'helps'", "cut the words 'for the first time'": the quoted words go, not the slide. */
+/**
+ * "s1 tagline: drop 'helps'", "cut the words 'for the first time'", "remove the buzzword 'AI platform'": the
+ * quoted words go, not the slide.
+ */
 const CUT_QUOTED =
-  /\b(?:drop|remove|delete|cut|lose|kill|strike|take out)\s+(?:the\s+(?:words?\s+|phrase\s+)?)?['‘"“]([^'’"”]{2,120}?)['’"”](?:\s+(?:bit|part|phrase|words?))?(?=[\s.,!?;:)]|$)/iu;
+  /\b(?:drop|remove|delete|cut|lose|kill|strike|take out)\s+(?:the\s+(?:(?:words?|phrase|buzzwords?|term|jargon|expression|claim)\s+)?)?['‘"“]([^'’"”]{2,120}?)['’"”](?:\s+(?:bit|part|phrase|words?))?(?=[\s.,!?;:)]|$)/iu;
 
 export function parseReplacement(message: string): TextReplacement | null {
   const cut = CUT_QUOTED.exec(message);
@@ -217,7 +220,13 @@ function cutWords(text: string, old: string): string {
       const rest = `${line.slice(0, at).trimEnd()} ${line.slice(at + old.length).trimStart()}`
         .replace(/\s+([,.;:!?])/gu, "$1")
         .trim();
-      return at === 0 ? capitalize(rest.replace(/^[,;:]\s*/u, "")) : rest;
+      const whole = at === 0 ? capitalize(rest.replace(/^[,;:]\s*/u, "")) : rest;
+      // "We build an AI platform that matches …" without "AI platform": the thing keeps a plain name.
+      return whole.replace(
+        /\b(an?|the)\s+(that|which)\b/iu,
+        (_, article: string, relative: string) =>
+          `${/^the$/iu.test(article) ? article : article[0]} product ${relative}`,
+      );
     })
     .join("\n");
 }

@@ -60,7 +60,7 @@ export function shorthandNews(message: string): string | null {
   if (/\?|\b(?:add|delete|remove|move|swap|slide (?:about|on|for)|new slide|what|how|why)\b/iu.test(text))
     return null;
   const elsewhere =
-    /\b(?:burn|runway|raise|round|ask|financials|price|pricing|seat|milestone|target|goal|money|reach|by)\b/iu;
+    /\b(?:burn|runway|raise|round|ask|financials|price|pricing|seats?|milestone|target|goal|money|reach|by)\b/iu;
   if (elsewhere.test(text)) return null;
   const short = text.split(/\s+/u).length <= 16;
   const said = short ? pairs(text) : [];
