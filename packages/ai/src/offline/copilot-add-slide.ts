@@ -1,3 +1,4 @@
+import { capitalize } from "./text.ts";
 import { slideLayoutOf, type ChatInput, type DeckContext, type DraftSlide } from "../engine.ts";
 import { comparedNames, comparisonSlide } from "./copilot-compare.ts";
 import type { Intent } from "./copilot-intent.ts";
@@ -109,7 +110,8 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
     separate && anchor !== null && Math.abs(position - anchor) <= 1
       ? `, next to ${slideName(deck, anchor)}`
       : "";
-  const made = section && !slide.section ? { ...slide, section } : slide;
+  const named = intent.quoted ? { ...slide, title: capitalize(topic.trim()) } : slide;
+  const made = section && !named.section ? { ...named, section } : named;
   return created(made, position, why, intent.items !== undefined);
 }
 

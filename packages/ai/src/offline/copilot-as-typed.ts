@@ -1,5 +1,6 @@
 import { NUMBER_WORDS } from "@pds/kit";
 import { spokenFigures } from "./spoken-numbers.ts";
+import { fromSecondLanguage } from "./copilot-second-language.ts";
 
 /**
  * A message as a founder would have typed it. Dictation ("traction forty seven customers period m r r is
@@ -11,6 +12,7 @@ export function asTyped(message: string): string {
   return outsideQuotes(message, (part) =>
     [
       spoken ? fromDictation : (text: string) => text,
+      fromSecondLanguage,
       slideNumbers,
       figures,
       misheard,
@@ -155,6 +157,11 @@ function chatShorthand(text: string): string {
         /\d|\p{Lu}/u.test(news) && news.trim().split(/\s+/u).length >= 4
           ? `${news}. put it on the ${section} slide`
           : whole,
+    )
+    // "… CTO is Dr. Emeka Obi. please put the names on people slide": the facts said, added there.
+    .replace(
+      /\b(?:put|add|include)\s+(?:the|these|those)\s+(?:names?|numbers|figures|details|info|facts|points)\s+(?:on|in|into|to)\s+(?:the\s+)?(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide\b)/giu,
+      "add them to the ",
     )
     .replace(/\b2\s+long\b/giu, "too long")
     .replace(/,?\s+for now\b/giu, "")

@@ -1,6 +1,7 @@
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseNewRows } from "./copilot-comparison-rows.ts";
 import { parseSeatMath, type SeatMath } from "./copilot-seat-math.ts";
+import { parseSplitBullets, type SplitBullets } from "./copilot-split-bullets.ts";
 import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
 import { parseHandover } from "./copilot-handover.ts";
 import { parseDeletions } from "./copilot-delete-many.ts";
@@ -45,7 +46,7 @@ export type { Placement } from "./copilot-placement.ts";
 export type Intent =
   | { kind: "review"; firm: Firm | null; target: SlideRef | null }
   | { kind: "compose" }
-  | { kind: "add"; topic: string; placement: Placement | null; items?: string[] }
+  | { kind: "add"; topic: string; placement: Placement | null; items?: string[]; quoted?: boolean }
   | { kind: "shorten" | "delete"; target: SlideRef | null }
   | { kind: "rewrite"; target: SlideRef | null; tone: Tone | null; also?: SlideRef[] }
   | { kind: "retitle"; target: SlideRef | null; title: string }
@@ -73,6 +74,7 @@ export type Intent =
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "removePart"; target: SlideRef | null }
   | { kind: "seatMath"; math: SeatMath }
+  | { kind: "splitBullets"; split: SplitBullets }
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
   | { kind: "length" }
@@ -118,6 +120,9 @@ const LINE_OF_A_SLIDE =
   /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:["“'‘][^"”'’]{1,60}["”'’]\s+|(?:[\p{L}\p{N}$%'-]+\s+){0,3}?)(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji|duplication|duplicate|repetition|redundancy|repeat|buzzword|jargon|claim|adjective|hedge)s?\b(?!\s+slides?\b)/u;
 
 export function parseIntent(message: string): Intent {
+  // "slide 6 put into 3 bullets: match, flag, close": the slide's sentence cut into bullets.
+  const split = parseSplitBullets(message);
+  if (split) return { kind: "splitBullets", split };
   // Layout and theme requests first: "make the market slide a big-number slide" is not an "add".
   const style = parseStyleIntent(message);
   if (style) return { kind: "style", style };

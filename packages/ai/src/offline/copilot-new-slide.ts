@@ -15,6 +15,8 @@ export interface NewSlide {
   topic: string;
   placement: Placement | null;
   items?: string[];
+  /** The founder wrote the title in quotes: the slide takes it as written ("'Our clients'"). */
+  quoted?: boolean;
 }
 
 /** A quoted title; an apostrophe between letters is part of it ("'What's new'"). */
@@ -67,31 +69,56 @@ function numbered(text: string): string[] | undefined {
   return items.length >= 2 ? items : undefined;
 }
 
+/** What the slide shows: "with logos of Halden Pharma, Norwell Steel and Pinecrest Hotels"; "showing we connect with NetSuite and Xero" is one line. */
+const SHOWING =
+  /^\s*(?:with|showing|listing|that (?:shows|lists))\s+(?:(?:the\s+)?(?:logos?|names?)\s+of\s+)?/iu;
+
+function shownItems(rest: string): string[] | undefined {
+  const shown = SHOWING.exec(rest);
+  if (!shown) return undefined;
+  const said = rest
+    .slice(shown[0].length)
+    .replace(/[.!]\s+.*$/su, "")
+    .replace(/[.!]+$/u, "")
+    .trim();
+  if (said.length < 3 || placeIn(said)) return undefined;
+  if (/^(?:we|our|it|they|you|the)\b/iu.test(said)) return [capitalize(said)];
+  const items = said
+    .split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+(?=\p{Lu})/u)
+    .filter((item) => /\p{L}/u.test(item));
+  return items.length > 0 ? items.map(capitalize) : undefined;
+}
+
 function quotedTitle(message: string): NewSlide | null {
   const before = new RegExp(
     String.raw`\b(?:(?:add|put|make|create|need|want|wants|do|asked for)\s+(?:in\s+)?(?:a|an)|new)\s+${QUOTED}\s+slide\b(.*)$`,
     "isu",
   ).exec(message);
   if (before?.[1]) {
-    const items = pointsAfter(before[2] ?? "") ?? numbered(before[2] ?? "");
+    const items = shownItems(before[2] ?? "") ?? pointsAfter(before[2] ?? "") ?? numbered(before[2] ?? "");
     const placement = placeIn(before[2] ?? "");
     // With neither a place nor points, the usual reading of "add a 'X' slide" applies.
-    if (items || placement) return { topic: before[1], placement, ...(items ? { items } : {}) };
+    if (items || placement) return { topic: before[1], placement, quoted: true, ...(items ? { items } : {}) };
   }
   // "new slide 'Grants / non-dilutive': …", "add slide 'Why Berlin' — …": the title right after "slide".
   const titled = new RegExp(
-    String.raw`\b(?:new|add(?:\s+(?:a|new))?|one more)\s+slide\s*(?:pls|please)?\s*[:—–]?\s*${QUOTED}(.*)$`,
+    String.raw`\b(?:new|(?:add|make|create|insert)(?:\s+(?:a|new|a new))?|one more)\s+slide\s*(?:pls|please)?\s*[:—–]?\s*${QUOTED}(.*)$`,
     "isu",
   ).exec(message);
   if (titled?.[1]) {
     const rest = titled[2] ?? "";
-    const items = pointsAfter(rest);
-    return { topic: titled[1], placement: placeIn(rest), ...(items ? { items } : {}) };
+    const items = shownItems(rest) ?? pointsAfter(rest);
+    return { topic: titled[1], placement: placeIn(rest), quoted: true, ...(items ? { items } : {}) };
   }
   const after = new RegExp(String.raw`\bnew slide\b([^:"“'‘]*?)[:—–]\s*${QUOTED}`, "isu").exec(message);
   if (after?.[2]) {
     const items = pointsAfter(message.slice(after.index + after[0].length));
-    return { topic: after[2], placement: placeIn(after[1] ?? ""), ...(items ? { items } : {}) };
+    return {
+      topic: after[2],
+      placement: placeIn(after[1] ?? ""),
+      quoted: true,
+      ...(items ? { items } : {}),
+    };
   }
   return null;
 }

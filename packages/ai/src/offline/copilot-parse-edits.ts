@@ -67,6 +67,19 @@ function deckName(message: string): string | null {
       String.raw`\b${deck}(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$`,
       "iu",
     ),
+    // "title of whole file should be 'X'", "the presentation should be called X".
+    new RegExp(
+      String.raw`\b(?:title|name)\s+of\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:title|name)\s+of\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${deck}\s+(?:should|must|needs? to|has to|will|shall)\s+be\s+(?:called|named|titled)\s+(.+)$`,
+      "iu",
+    ),
     // "…my old deck in the sidebar. name it Ledgerly Seed — March", "call this one Ledgerly Seed — Bessemer".
     /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
@@ -77,8 +90,8 @@ function deckName(message: string): string | null {
     new RegExp(String.raw`\b${deck}\s+name\s+(?:pls|please|plz)\s*[:=]\s*(.+)$`, "iu"),
     new RegExp(String.raw`\b${deck}\b[^"“]*?[.!?]\s+(?:pls\s+|please\s+)?(?:call|name)\s+it\s+(.+)$`, "iu"),
   ];
-  // "(NOT slide 1!)": an aside about what not to rename.
-  const text = message.replace(/\s*\((?:not|NOT|Not)\b[^)]*\)/gu, "");
+  // "(NOT slide 1!)", "(only the name of deck, nothing inside)": an aside about what to rename.
+  const text = message.replace(/\s*\((?:not|only|just|nothing|the (?:file|deck))\b[^)]*\)/giu, "");
   const called = patterns.map((pattern) => pattern.exec(text)).find((found) => found?.[1]);
   // "call the deck 'X' — ugh no, … 'Y' exactly. use that": the name said last.
   const instead = /\b(?:no|sorry|wait|actually)\b[^"“'‘]*["“'‘]([^"”'’]{3,80})["”'’][^"“'‘]*$/iu.exec(text);

@@ -39,6 +39,7 @@ import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { edit } from "./copilot-edit-slides.ts";
 import { seatMathReply } from "./copilot-seat-math.ts";
+import { splitBulletsReply } from "./copilot-split-bullets.ts";
 import { styleReply } from "./copilot-style.ts";
 import { moveSlide, swapSlides } from "./copilot-moves.ts";
 import {
@@ -145,6 +146,8 @@ function respond(input: ChatInput): Reply {
       return contactReply(deck, intent.details);
     case "removeFrom":
       return removeFromReply(deck, intent.remove);
+    case "splitBullets":
+      return splitBulletsReply(deck, intent.split);
     case "seatMath":
       return seatMathReply(deck, intent.math);
     case "removePart":
