@@ -124,48 +124,51 @@ const SECTION_WORD =
  * slide gone", "market title 2 long", "needs punch".
  */
 function chatShorthand(text: string): string {
-  return text
-    .replace(
-      new RegExp(
-        `\\b(kill|bin|nuke|axe|ditch|scrap|toss|cut)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline|down|to|by|in half))`,
-        "giu",
-      ),
-      (_, verb: string, section: string) => `${/^cut$/iu.test(verb) ? "delete" : verb} the ${section} slide`,
-    )
-    .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
-    .replace(
-      /^(slide\s+\d{1,2})\s+(?:goes|should go|comes|should come)\s+(after|before)\s+(\d{1,2})\b/iu,
-      "move $1 $2 slide $3",
-    )
-    .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
-    .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
-    .replace(
-      /\bneeds?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?row\s*:/giu,
-      "add a row",
-    )
-    .replace(
-      /\s+needs?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?(?:reason|point|bullet|line|stat)\s*:/giu,
-      ":",
-    )
-    .replace(
-      new RegExp(
-        `(\\d[^.!?]*?|\\p{Lu}[^.!?]*?)(?:[.!?…]+|\\p{Extended_Pictographic}+)\\s*(?:call ?out|callout|shout ?out|mention it)?\\s*(?:on|in)?\\s*(?:the\\s+)?(${SECTION_WORD})(?:\\s+slide)?(?:,\\s*(?:under|below|after|next to)\\s+[^.!?]{1,30})?\\s*(?:pls|please|plz)?\\s*[.!]*$`,
-        "iu",
-      ),
-      (whole: string, news: string, section: string) =>
-        // News has a figure or a name ("signed Brightwell … 60 seats"); "make it punchier. traction" has neither.
-        /\d|\p{Lu}/u.test(news) && news.trim().split(/\s+/u).length >= 4
-          ? `${news}. put it on the ${section} slide`
-          : whole,
-    )
-    // "… CTO is Dr. Emeka Obi. please put the names on people slide": the facts said, added there.
-    .replace(
-      /\b(?:put|add|include)\s+(?:the|these|those)\s+(?:names?|numbers|figures|details|info|facts|points)\s+(?:on|in|into|to)\s+(?:the\s+)?(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide\b)/giu,
-      "add them to the ",
-    )
-    .replace(/\b2\s+long\b/giu, "too long")
-    .replace(/,?\s+for now\b/giu, "")
-    .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier");
+  return (
+    text
+      .replace(
+        new RegExp(
+          `\\b(kill|bin|nuke|axe|ditch|scrap|toss|cut)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline|down|to|by|in half))`,
+          "giu",
+        ),
+        (_, verb: string, section: string) =>
+          `${/^cut$/iu.test(verb) ? "delete" : verb} the ${section} slide`,
+      )
+      .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
+      .replace(
+        /^(slide\s+\d{1,2})\s+(?:goes|should go|comes|should come)\s+(after|before)\s+(\d{1,2})\b/iu,
+        "move $1 $2 slide $3",
+      )
+      .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
+      .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
+      .replace(
+        /\bneeds?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?row\s*:/giu,
+        "add a row",
+      )
+      .replace(
+        /\s+needs?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?(?:reason|point|bullet|line|stat)\s*:/giu,
+        ":",
+      )
+      .replace(
+        new RegExp(
+          `(\\d[^.!?]*?|\\p{Lu}[^.!?]*?)(?:[.!?…]+|\\p{Extended_Pictographic}+)\\s*(?:call ?out|callout|shout ?out|mention it)?\\s*(?:on|in)?\\s*(?:the\\s+)?(${SECTION_WORD})(?:\\s+slide)?(?:,\\s*(?:under|below|after|next to)\\s+[^.!?]{1,30})?\\s*(?:pls|please|plz)?\\s*[.!]*$`,
+          "iu",
+        ),
+        (whole: string, news: string, section: string) =>
+          // News has a figure or a name ("signed Brightwell … 60 seats"); "make it punchier. traction" has neither.
+          /\d|\p{Lu}/u.test(news) && news.trim().split(/\s+/u).length >= 4
+            ? `${news}. put it on the ${section} slide`
+            : whole,
+      )
+      // "… CTO is Dr. Emeka Obi. please put the names on people slide": the facts said, added there.
+      .replace(
+        /\b(?:put|add|include)\s+(?:the|these|those)\s+(?:names?|numbers|figures|details|info|facts|points)\s+(?:on|in|into|to)\s+(?:the\s+)?(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide\b)/giu,
+        "add them to the ",
+      )
+      .replace(/\b2\s+long\b/giu, "too long")
+      .replace(/,?\s+for now\b/giu, "")
+      .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier")
+  );
 }
 
 /** Typing slips on a phone: "teh team slife", "mkae it shorter". Section names are matched fuzzily elsewhere. */
