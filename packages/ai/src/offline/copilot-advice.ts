@@ -159,6 +159,19 @@ export function lengthReply(deck: DeckContext, message = ""): Reply {
       `The deck has ${count} slides and about ${words} words: roughly ${read} minute${read === 1 ? "" : "s"} to skim, a few seconds a slide. Investors give a cold deck two to three minutes, so the titles alone should tell the story. I changed nothing.`,
     );
   }
+  // "demo day slot caps us at 10 slides": a cap on slides, not minutes.
+  const cap =
+    /\b(?:caps?(?:\s+(?:us|it))?\s+at|limit(?:ed)?\s+(?:of|to|is)|max(?:imum)?(?:\s+of)?|at most|no more than)\s+(\d{1,2})\s+slides\b/iu.exec(
+      message,
+    )?.[1];
+  if (cap && minutes === null) {
+    const over = count - Number(cap);
+    return say(
+      over > 0
+        ? `The deck has ${count} slides, ${over} over the ${cap}-slide cap. Merge or cut ${over} (the thank-you slide and any slide that repeats another are the first to go) and keep the rest for an appendix. I changed nothing.`
+        : `The deck has ${count} slide${count === 1 ? "" : "s"}, within the ${cap}-slide cap. I changed nothing.`,
+    );
+  }
   const slot = minutes ?? 10;
   const fits =
     minutes !== null && count > minutes

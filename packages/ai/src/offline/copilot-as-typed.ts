@@ -165,6 +165,23 @@ function chatShorthand(text: string): string {
         /\b(?:put|add|include)\s+(?:the|these|those)\s+(?:names?|numbers|figures|details|info|facts|points)\s+(?:on|in|into|to)\s+(?:the\s+)?(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide\b)/giu,
         "add them to the ",
       )
+      // "bump the raise to $3M": a figure set, not a slide moved.
+      .replace(
+        /\b(?:bump|push|take)\s+(?:up\s+)?(the\s+[\p{L}\s]{2,20}?)\s+(?:up\s+)?to\s+(?=[$€£]?\d)/giu,
+        "set $1 to ",
+      )
+      // "swap the order of 7 and 8": swap 7 and 8.
+      .replace(/\b(swap|switch|flip|reverse)\s+the\s+order\s+of\s+/giu, "$1 ")
+      // "I'm cutting slide 3 for the angel version": the slide goes.
+      .replace(
+        /\b(?:i'?m|we'?re|i am|we are|i'?ll be|we'?ll be)\s+(?:just\s+)?(?:cutting|dropping|removing|deleting|killing|ditching|scrapping)\s+(?=slide\s*\d|the\s+[\p{L}\s-]+?\s+slide\b)/giu,
+        "delete ",
+      )
+      // "6 and 7 both go for demo day": both slides go ("… go after 9" is a move).
+      .replace(
+        /^(?:slides?\s+)?(\d{1,2})\s+(?:and|&|\+)\s+(\d{1,2})\s+(?:both\s+)?(?:go|have to go|need to go|must go|can go)\b(?!\s+(?:after|before|to|at|up|down|first|last|back|between|right|next|together|well))/iu,
+        "delete slides $1 and $2.",
+      )
       .replace(/\b2\s+long\b/giu, "too long")
       .replace(/,?\s+for now\b/giu, "")
       .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier")

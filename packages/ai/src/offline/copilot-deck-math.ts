@@ -7,7 +7,10 @@ import { amount, deckMrr, money } from "./copilot-lookup.ts";
  * Nothing changes.
  */
 export type DeckMath =
-  { kind: "perCustomer" } | { kind: "asArr"; mrr: string } | { kind: "moreCustomers"; added: number };
+  | { kind: "perCustomer" }
+  | { kind: "asArr"; mrr: string }
+  | { kind: "moreCustomers"; added: number }
+  | { kind: "contractValue" };
 
 const NOTHING = "I changed nothing.";
 
@@ -20,6 +23,15 @@ export function parseDeckMath(message: string): DeckMath | null {
   const more = /\b(\d{1,4})\s+more\s+(?:customers|logos|clients)\b/u.exec(lower)?.[1];
   if (more && /\bmrr\b/u.test(lower) && /\?|\bwhat\b/u.test(lower))
     return { kind: "moreCustomers", added: Number(more) };
+  // "the associate emailed 'what's your average contract value?' — can I back into it from the deck?"
+  if (
+    /\b(?:average|avg|mean)\s+(?:contract|deal|account|customer)\s+(?:value|size)\b|\bacv\b|\barpa\b|\brevenue per (?:customer|account)\b/u.test(
+      lower,
+    ) &&
+    /\?|\bback into\b|\bwork (?:it )?out\b|\bwhat(?:'s| is)\b/u.test(lower) &&
+    !/\bseats?\b/u.test(lower)
+  )
+    return { kind: "contractValue" };
   // "how many seats does our avg customer have, going off the deck numbers?"
   if (
     /\bhow many seats\b[^?]*\b(?:avg|average|typical|each|per|a)\s+customer\b|\bseats (?:per|a) customer\b\s*\?/u.test(
@@ -84,6 +96,16 @@ function moreCustomers(deck: DeckContext, added: number): string {
   return `${mrr.text} ÷ ${customers.value} customers ≈ ${money(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${money(next, mrr.text, 1)} MRR. ${NOTHING}`;
 }
 
+/** The average contract value backed out of the deck: MRR ÷ customers, a month and a year. */
+function contractValue(deck: DeckContext): string {
+  const mrr = deckMrr(deck);
+  const customers = deckCustomers(deck);
+  if (!mrr || !customers)
+    return `I need the MRR and the customer count on the deck to work that out. ${NOTHING}`;
+  const monthly = mrr.value / customers.value;
+  return `${mrr.text} MRR ÷ ${customers.value} customers ≈ ${money(monthly, mrr.text)} a customer a month, about ${money(monthly * 12, mrr.text, 2)} a year: that is your average contract value (ACV), from slide ${mrr.index + 1}. ${NOTHING}`;
+}
+
 export function deckMathReply(deck: DeckContext, question: DeckMath): string {
   if (question.kind === "asArr") {
     const value = amount(question.mrr);
@@ -93,5 +115,6 @@ export function deckMathReply(deck: DeckContext, question: DeckMath): string {
       ? `${question.mrr} MRR × 12 = ${money(value * 12, like)} ARR. On stage say "${money(value * 12, like)} annual run rate". ${NOTHING}`
       : `I couldn't read that amount. ${NOTHING}`;
   }
+  if (question.kind === "contractValue") return contractValue(deck);
   return question.kind === "moreCustomers" ? moreCustomers(deck, question.added) : perCustomer(deck);
 }

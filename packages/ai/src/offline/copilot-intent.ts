@@ -100,7 +100,7 @@ function openingSlide(text: string): SlideRef | null {
 function deleteTarget(text: string): SlideRef | null | undefined {
   // "lose 13": a bare number after the verb is the slide's.
   const numbered = new RegExp(
-    String.raw`(?:${VERB_OF.delete.source})\s*(?<slide>\d{1,2})\s*(?:[.!,]|$)`,
+    String.raw`(?:${VERB_OF.delete.source})\s*(?<slide>\d{1,2})\s*(?:[.!,—–]|$|\s+(?:for|from|in|since|because|as|until)\b)`,
     "iu",
   ).exec(text)?.groups?.slide;
   if (numbered) return { kind: "number", number: Number(numbered) };

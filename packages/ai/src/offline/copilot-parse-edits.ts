@@ -67,6 +67,11 @@ function deckName(message: string): string | null {
       String.raw`\b${deck}(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$`,
       "iu",
     ),
+    // "… shows the deck name on the big screen so it has to be exactly: Ledgerly | Techstars NYC Demo Day".
+    new RegExp(
+      String.raw`\b${deck}\s+(?:name|title)\b[^.!?:]*?\b(?:has to|must|should|needs? to)\s+(?:be|read|say)\s+(?:exactly\s*)?:\s*(.+)$`,
+      "iu",
+    ),
     // "title of whole file should be 'X'", "the presentation should be called X".
     new RegExp(
       String.raw`\b(?:title|name)\s+of\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+${quoted}`,

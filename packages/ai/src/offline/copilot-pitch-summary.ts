@@ -4,12 +4,14 @@ import { hasGap, sectionOfSlide } from "./review.ts";
 
 /** "summarize my pitch in 2 sentences", "1 sentence for a cold email to a vc, based on deck". */
 const ASKS =
-  /\b(?:summari[sz]e|sum up|tl;?dr|elevator pitch|one-?liner|say[- ]it[- ]back|in (?:one|two|1|2) sentences?|(?:one|1) sentence)\b/iu;
+  /\b(?:summari[sz]e|sum up|tl;?dr|elevator (?:pitch|line)|one-?liner|say[- ]it[- ]back|in (?:one|two|1|2) sentences?|(?:one|1) sentence|\d+[- ]?sec(?:ond)?s? (?:spoken |verbal )?version|spoken version)\b/iu;
 const ABOUT = /\b(?:pitch|deck|us|company|startup|email|vc|investors?|partners?)\b/iu;
 const EDITS = /\b(?:make|turn|rewrite|change|shorten|slide\s*\d|the\s+[\p{L}\s-]+\s+slide)\b/iu;
+/** "…, don't touch the slides": the founder says no edit is wanted. */
+const NO_EDITS = /\b(?:don'?t|do not|without)\s+(?:touch|change|edit)(?:ing)?\s+(?:the\s+)?slides\b/iu;
 
 export const asksForPitchSummary = (message: string): boolean =>
-  ASKS.test(message) && ABOUT.test(message) && !EDITS.test(message);
+  ASKS.test(message) && ABOUT.test(message) && (!EDITS.test(message) || NO_EDITS.test(message));
 
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/[.!]+$/u, "");

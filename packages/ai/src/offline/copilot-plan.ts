@@ -12,7 +12,7 @@ import { SLIDE_HEAD } from "./copilot-mentions.ts";
 /** The verbs that delete a slide when a list names several ("kill slides 3 and 6"). */
 export const DELETE_VERBS = "delete|remove|drop|kill|ditch|axe|scrap|nuke";
 
-const ACTION = `add|create|insert|include|write|${DELETE_VERBS}|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose`;
+const ACTION = `add|create|insert|include|write|${DELETE_VERBS}|move|put|place|swap|switch|shorten|tighten|trim|condense|rewrite|rephrase|reword|improve|polish|fix|rename|retitle|call|make|turn|change|convert|use|review|compose|bump|increase|decrease|lower|raise the|set|update`;
 
 const DELETING = new RegExp(`^(?:${DELETE_VERBS})$`, "iu");
 /** Verbs done to each slide of a list on its own ("swap slides 2 and 3" is one request about both). */
@@ -39,7 +39,7 @@ function expandSlideLists(message: string): string {
     message = `${pair[1]} the ${pair[3]} slide${pair[5]} and ${pair[2]} the ${pair[4]} slide${pair[5]}`;
   return message.replace(
     new RegExp(
-      `\\b(${EACH_SLIDE_ACTION})\\s+(?:the\\s+)?slides\\s+(\\d+(?:\\s*,\\s*\\d+)*\\s*,?\\s*(?:and|&)\\s*\\d+)\\b`,
+      `\\b(${EACH_SLIDE_ACTION})\\s+(?:the\\s+)?(?:slides\\s+)?(\\d{1,2}(?:\\s*,\\s*\\d{1,2})*\\s*,?\\s*(?:and|&)\\s*\\d{1,2})\\b(?!\\s*(?:words?|bullets?|lines?|%|x|k|m|seconds?|minutes?|mins?)\\b)`,
       "giu",
     ),
     (_match, verb: string, list: string) => {

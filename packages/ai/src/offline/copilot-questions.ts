@@ -316,6 +316,7 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
     case "perCustomer":
     case "asArr":
     case "moreCustomers":
+    case "contractValue":
       return say(deckMathReply(deck, question));
     case "keep":
     case "genericTitles":

@@ -31,3 +31,15 @@ describe("a contract worked out from seats", () => {
     expect(parseSeatMath("our biggest customer has 40 seats")).toBeNull();
   });
 });
+
+describe("the average contract value backed out of the deck", () => {
+  it("divides the MRR by the customers, a month and a year, and changes nothing", async () => {
+    const { reply, operations } = await askCopilot(
+      "the associate emailed 'what's your average contract value?' — can I back into it from what's in the deck? no edits",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toBe(
+      "$18k MRR ÷ 32 customers ≈ $563 a customer a month, about $6.75k a year: that is your average contract value (ACV), from slide 8. I changed nothing.",
+    );
+  });
+});

@@ -20,15 +20,19 @@ export interface SplitBullets {
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 const INTO =
-  /\b(?:split|break|turn|put|structure|restructure|format|lay(?:\s+it)?\s+out|make|convert|rewrite|elaborate|expand|change|redo)\b[^.?!]{0,40}?\b(?:into|as|in)\s+(?:(\d|two|three|four|five|six)\s+)?(?:separate\s+|short\s+|clear\s+|crisp\s+)?(?:bullets?|bullet points?|points|pain points|lines)\b(?:\s*[:—–]\s*([^.!?]+))?/iu;
-const PER = /\bone\s+(?:bullet|line|point)\s+(?:per|for each|for every|a)\s+[\p{L}-]+/iu;
+  /\b(?:split|break|turn|put|structure|restructure|format|lay(?:\s+it)?\s+out|make|convert|rewrite|elaborate|expand|change|redo)\b[^.?!]{0,40}?\b(?:into|as|in)\s+(?:(\d|two|three|four|five|six)\s+)?(?:separate\s+|short\s+|clear\s+|crisp\s+)?(?:bullets?|bullet points?|points|pain points|lines|ones)\b(?:\s*[:—–]\s*([^.!?]+))?/iu;
+/** "one bullet per founder", "→ bullets please, one per capability (matching, anomaly flags, close checklist)". */
+const PER =
+  /\bone\s+(?:bullet\s+|line\s+|point\s+)?(?:per|for each|for every|a)\s+[\p{L}-]+(?:\s*\(([^)]+)\))?/iu;
 
 export function parseSplitBullets(message: string): SplitBullets | null {
   const into = INTO.exec(message);
-  if (!into && !PER.test(message)) return null;
+  const per = PER.exec(message);
+  if (!into && !(per && (/\b(?:bullet|line|point)\b/iu.test(per[0]) || /\bbullets\b/iu.test(message))))
+    return null;
   const said = into?.[1]?.toLowerCase();
   const count = said ? (COUNTS[said] ?? Number(said)) : null;
-  const labels = (into?.[2] ?? "")
+  const labels = (into?.[2] ?? per?.[1] ?? "")
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/u)
     .map((label) => label.trim())
     .filter((label) => label.length > 0 && label.split(/\s+/u).length <= 3);

@@ -48,13 +48,13 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
   [
     "placeholders",
-    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
+    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b(?!\s+(?:slide\s*)?\d{1,2}\b)[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
   ],
   // "how many slides is this", "how long would this take to present?", "7 min slot — this deck fit or is too
   // long?" (a question, so nothing is cut).
   [
     "length",
-    /\bhow (?:many slides|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b|\b(?:deck|pitch|presentation|it|this)\b[^.?!]{0,30}\btoo long\s*\?|\b\d+\s*[- ]?min(?:ute)?s?\b[^.?!]*\b(?:fits?|too long)\b|\b\d+\s*[- ]?min(?:ute)?s?\b.*\bam i (?:over|under)\b/u,
+    /\bhow (?:many slides|many (?:do|have) we (?:have|got)\b|long (?:is|would|will|does) (?:this|it|the deck|my deck)\b)|\bhow long[^.?!]*\bpresent|\btoo many slides\b|\bread(?:ing)? time\b|\bcount (?:again|the slides)\b|\b(?:fit|fits)\b[^.?!]*\b\d+\s*[- ]?min|\bslides too (?:many|long)\b|\bget through (?:this|the|my)\b[^.?!]*\bdeck\b|\b(?:deck|pitch|presentation|it|this)\b[^.?!]{0,30}\btoo long\s*\?|\b\d+\s*[- ]?min(?:ute)?s?\b[^.?!]*\b(?:fits?|too long)\b|\b\d+\s*[- ]?min(?:ute)?s?\b.*\bam i (?:over|under)\b/u,
   ],
   // "write speaker notes for slide 2": the notes, not a new slide called "Speaker notes".
   [
