@@ -134,7 +134,10 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * cases were left out, and one wrong edit not yet fixed ("…a 1-row comparison looks lazy. add rows: price —
  * …" adds the rows to Business model), which the session note reports. Two more, written after that
  * session's fixes (a busy week of several founders; founders on a phone), arrived at 46.3% and 43.8%, with
- * 4 and 0 wrong-slide edits; seven multi-request cases were left out. Each set's
+ * 4 and 0 wrong-slide edits; seven multi-request cases were left out; the comparison-rows edit is fixed and
+ * in. Two more (founders writing in their second language; founders preparing for a named investor's
+ * meeting) arrived at 52.5% and 52.5%, with 4 and 1 wrong-slide edits; six multi-request cases were left
+ * out. Each set's
  * misses were read, so none is a judge any more; they stay as the honest reminder of how founders really
  * write, held to the same targets as the labelled set.
  */
