@@ -133,6 +133,8 @@ const DEMO = /\b(?:demo|screenshots?|walkthrough|map|landscape)\b/iu;
  * Competition slide), inexact when only a related word points at one ("use of funds" → the ask slide).
  */
 function slideOfKind(topic: string, deck: DeckContext): { index: number; exact: boolean } | null {
+  // "founder-market fit", "product-market fit": a topic of its own, not the market slide.
+  if (/\b(?:founder|product)[\s-]+market[\s-]+fit\b/iu.test(topic)) return null;
   const found = findSlide({ kind: "phrase", phrase: topic.replace(/^(?:our|the|a|an|my)\s+/iu, "") }, deck);
   return found.kind === "found" ? { index: found.index, exact: found.exact } : null;
 }

@@ -64,3 +64,47 @@ describe("requests before a meeting", () => {
     expect(reply).toMatch(/^Your pitch in your deck's own words:/u);
   });
 });
+
+describe("new slides asked for around a meeting", () => {
+  it.each([
+    [
+      "need a workflow diagram slide for the GV technical partner — day 1 of the month through sign-off, 4 stages",
+      "Workflow diagram",
+      ["Day 1 of the month through sign-off", "4 stages"],
+    ],
+    [
+      "Bain Capital Ventures associate asked for payback on the first call. give me a slide with it: blended CAC $1,900, payback 7 months, 81% gross margin, logo churn under 1%/mo",
+      "Unit economics",
+      ["Blended CAC $1,900", "Payback 7 months", "81% gross margin", "Logo churn under 1%/mo"],
+    ],
+    [
+      "QED's associate spent 10 min of our intro on 'where does the bank data live'. I want a slide answering it: read-only bank access via Plaid, AES-256 at rest, pen test by NCC Group in May",
+      "Security",
+      ["Read-only bank access via Plaid", "AES-256 at rest", "Pen test by NCC Group in May"],
+    ],
+    [
+      "Khosla associate said the team slide doesn't answer 'why are YOU the ones'. we need a dedicated founder-market fit slide",
+      "Founder-market fit",
+      null,
+    ],
+  ])("titles %j by what it is, not whom it is for", async (message, title, points) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toHaveLength(1);
+    expect(operations[0]).toMatchObject({ type: "createSlide", title });
+    if (points) expect(operations[0]).toMatchObject({ content: points.join("\n") });
+  });
+
+  it("puts the Q&A backup slide at the very end, one point a line", async () => {
+    const { operations } = await askCopilot(
+      "put together a backup slide for Q&A w/ the 3 things every associate has asked us: churn, 'why won't NetSuite just build this', and pricing power. goes at the very end",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        type: "createSlide",
+        title: "Q&A",
+        content: "Churn\nWhy won't NetSuite just build this\nPricing power",
+        position: 13,
+      }),
+    ]);
+  });
+});

@@ -52,9 +52,13 @@ export function parseAdd(message: string): Intent {
     );
   if (called?.[1] && !/^["“'‘]/u.test(called[1]))
     return { kind: "add", topic: clean(called[1]), placement: parsePlacement(message, true) };
-  const placement = parsePlacement(message, true);
+  // "…: churn, pricing power. goes at the very end": where it goes, said last.
+  const last = /[.!]\s+((?:it\s+)?(?:goes|go|should go|put it|place it|add it)\b[^.!?]*)[.!]?$/iu.exec(
+    message,
+  )?.[1];
+  const placement = parsePlacement(message, true) ?? (last ? parsePlacement(last, true) : null);
   const after =
-    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|teasing|previewing|outlining|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
+    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|teasing|previewing|outlining|answering|addressing|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
       message,
     );
   // "we need something on international expansion — UK + EU next yr".
@@ -65,21 +69,33 @@ export function parseAdd(message: string): Intent {
   }
   // "we have literally zero GTM in here 😬 add a go-to-market slide": the verb nearest the slide asks for it.
   const kind = lastOf(
-    /\b(?:add|create|insert|include|write|make|need|get|have|want|do|put)\s+(?:in\s+)?(?:me\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu,
+    /\b(?:add|create|insert|include|write|make|need|get|have|want|do|put(?:\s+together)?|give|build|prepare)\s+(?:in\s+)?(?:me\s+|us\s+)?(?:another|an|a|one|the|some)?\s*(?:new\s+)?(.+?)\s+slides?\b/iu,
     message,
   );
   // "a closing slide with my email" is a closing slide; "a slide with our roadmap" is about the roadmap.
   const named = kind?.[1] && !/^(?:a|an|the|one|some|new|another|more|extra)$/iu.test(kind[1]);
+  // "a workflow diagram slide for the GV partner": the kind is the topic, "for …" whom it is for; "a backup
+  // slide for Q&A" names no kind, so its topic follows "for".
+  const kindFirst = named && !ONLY_HOW.test(kind[1]!) && after?.[1]?.toLowerCase() === "for";
   // "a distribution slide for that": "that" is the news, the slide's kind is its topic.
   const pointsBack = /^(?:that|this|it|them|those|these)\b/iu.test(after?.[2] ?? "");
   const about =
-    (after && !((["with", "w/"].includes(after[1]!.toLowerCase()) || pointsBack) && named)
+    (after && !kindFirst && !((["with", "w/"].includes(after[1]!.toLowerCase()) || pointsBack) && named)
       ? [after[0], after[2]]
       : null) ??
     kind ??
     /\badd\s+(?:our|my|the|a|an|some)\s+(.+)$/iu.exec(message);
   // "a slide on our matching accuracy? 96% auto-match…": the topic ends where its points start.
-  const topic = clean((about?.[1] ?? "").replace(PLACEMENT_TAIL, "").split(/\s*[:?(]|\s[—–-]\s/u)[0]!);
+  const topic = clean(
+    (about?.[1] ?? "")
+      .replace(PLACEMENT_TAIL, "")
+      .replace(ONLY_HOW, "")
+      .split(/\s*[:?(]|\s[—–-]\s|\s+(?:w\/|with)\s+/u)[0]!,
+  );
+  const items = slideItems(message);
+  // "give me a slide with it: blended CAC $1,900, payback 7 months, …": the points say what it is about.
+  const said = /^(?:it|that|this|them)$/iu.test(topic) ? topicOfItems(items ?? []) : null;
+  if (said) return { kind: "add", topic: said, placement, ...(items ? { items } : {}) };
   const generic =
     !topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic);
   // "add a slide comparing us to Weave": a competition slide, not the next missing section.
@@ -91,5 +107,22 @@ export function parseAdd(message: string): Intent {
   if (generic) return { kind: "compose" };
   // "60% of our signups come from the free recon template. I want a distribution slide for that": the news.
   const news = pointsBack && kind ? figureSentences(message.slice(0, kind.index), 3) : [];
-  return { kind: "add", topic, placement, items: news.length > 0 ? news : slideItems(message) };
+  return { kind: "add", topic, placement, items: news.length > 0 ? news : items };
+}
+
+/** Words that say how the slide is made, not what it is about: "a dedicated founder-market fit slide". */
+const ONLY_HOW =
+  /^(?:dedicated|separate|backup|quick|short|simple|extra|whole|single|proper|real|standalone)\b\s*/iu;
+
+/** What a list of points is about, when the founder says only "a slide with it". */
+function topicOfItems(items: readonly string[]): string | null {
+  const text = items.join(" ");
+  if (/\b(?:CAC|LTV|payback|gross margin|contribution margin|churn)\b/iu.test(text)) return "Unit economics";
+  if (
+    /\b(?:encrypt\w*|AES|SOC ?2|pen(?:etration)? test|GDPR|ISO ?27001|read-only|access control)\b/iu.test(
+      text,
+    )
+  )
+    return "Security";
+  return null;
 }

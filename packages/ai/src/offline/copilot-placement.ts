@@ -57,8 +57,10 @@ export function parsePlacement(text: string, strict = false): Placement | null {
     const before = ["before", "above", "ahead of"].includes(relative[1]);
     if (ref) return { kind: before ? "before" : "after", ref };
   }
-  if (/\b(?:to|at)\s+the\s+(?:start|beginning|top|front)\b|\bfirst$/u.test(lower)) return { kind: "start" };
-  if (/\b(?:to|at|near|towards?)\s+the\s+(?:end|bottom|back)\b|\blast$/u.test(lower)) return { kind: "end" };
+  if (/\b(?:to|at)\s+the\s+(?:very\s+)?(?:start|beginning|top|front)\b|\bfirst$/u.test(lower))
+    return { kind: "start" };
+  if (/\b(?:to|at|near|towards?)\s+the\s+(?:very\s+)?(?:end|bottom|back)\b|\blast$/u.test(lower))
+    return { kind: "end" };
   if (strict) return null;
   // "bump team up two spots": how far, when the founder says.
   const by =

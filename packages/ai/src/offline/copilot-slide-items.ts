@@ -15,7 +15,14 @@ export function slideItems(message: string): string[] | undefined {
     /^\s*[\p{L}\s]*?\s[—–]\s*(.+)$/su.exec(after)?.[1];
   if (!listed) return undefined;
   const items = listed
-    .split(/\s*(?:,|;|\s\+\s|\s&\s)\s*/u)
+    .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s|\s&\s)\s*/u)
+    // "pricing power. goes at the very end": where it goes is no point.
+    .map((item) =>
+      item
+        .replace(/[.!]\s+(?:goes|put|place|add|move|right|just)\b.*$/isu, "")
+        .replace(/^(?:and|&|plus)\s+/iu, "")
+        .replace(/^(["“'‘])(.+)["”'’]$/u, "$2"),
+    )
     .map((item) => item.trim().replace(/[.!?]+$/u, ""))
     .filter((item) => /\p{L}/u.test(item))
     .map(capitalize);
