@@ -1,12 +1,75 @@
 import { isShortTitle } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
-import { shortenBullet } from "./copilot-edits.ts";
 import { appendNote, say, slideName, type Reply } from "./copilot-reply.ts";
-import { words } from "./text.ts";
+import { capitalize, words } from "./text.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 
 /** A title longer than this reads as a sentence; "shorten the titles" cuts it to about this many words. */
 const TITLE_WORDS = 6;
+
+/** Words a title never ends on: "Raising a $2.5M seed round to" is a cut, not a title. */
+const DANGLING =
+  /\s+(?:to|of|for|with|and|or|by|at|in|on|from|according|a|an|the|is|are|was|that|which|our|their|its)$/iu;
+/** A word that opens a phrase a title can lose: "…40 hours a month | reconciling spreadsheets by hand". */
+const LOSABLE =
+  /^(?:to|for|with|by|in|on|at|from|every|each|per|across|while|because|so|and|but|which|that|who|since|after|before|\p{L}+ing)$/iu;
+
+const COMPRESS: ReadonlyArray<(text: string) => string> = [
+  // The source it cites stays on the slide and in the notes.
+  (text) => text.replace(/,?\s+(?:according to|per|as reported by|says|source:?)\s+[\p{L}\s&.]+$/iu, ""),
+  (text) =>
+    text
+      .replace(/(?<=\S)\s+(?:a|an|the)\s+(?!(?:month|year|week|day|seat|user|customer|head)\b)/giu, " ")
+      .replace(/^(?:the|a|an)\s+/iu, ""),
+  (text) =>
+    text
+      .replace(/\b(seed|series\s+[a-e]|pre-seed)\s+round\b/giu, "$1")
+      .replace(/^raising\s+(?=[$€£]\d)/iu, ""),
+  // "Unlike BlackLine, we set up in a day": the claim, not what it is set against.
+  (text) => text.replace(/^(?:unlike|compared to|versus|vs\.?)\s+[^,]{2,40},\s*/iu, ""),
+  // "US market for close-management software is $12B": the figure leads.
+  (text) => {
+    const figure = /^(.+?)\s+(?:is|are|was|reaches|hits|tops)\s+([$€£]?\d[\d.,]*\s?[kKmMbB]?n?)$/u.exec(text);
+    return figure?.[1] && figure[2] ? `${figure[2]} ${figure[1]}` : text;
+  },
+];
+
+/** The longest opening of at most `max` words that ends where a losable phrase starts, or null. */
+function cutBeforeLosable(text: string, max: number): string | null {
+  const all = words(text);
+  for (let n = Math.min(max, all.length - 1); n >= 3; n -= 1) {
+    const head = all
+      .slice(0, n)
+      .join(" ")
+      .replace(/[,;:]$/u, "");
+    if (LOSABLE.test(all[n] ?? "") && !DANGLING.test(head)) return head;
+  }
+  return null;
+}
+
+/**
+ * A title in at most `max` words, its meaning whole: the cited source goes, then articles and "round", a
+ * contrast's lead-in, and "X is $12B" leads with the figure. Then the clause with a figure (or the first)
+ * that fits, else the title up to where a losable phrase starts. A title that cannot be cut cleanly stays.
+ */
+export function shortTitle(title: string, max = TITLE_WORDS): string {
+  let text = title.trim();
+  for (const step of COMPRESS) {
+    if (words(text).length <= max) return capitalize(text);
+    text = capitalize(step(text));
+  }
+  if (words(text).length <= max) return text;
+  const parts = text.split(/,\s+/u);
+  // "32 paying customers, $18k MRR": the leading clauses that fit together.
+  let lead = parts[0]!;
+  for (const part of parts.slice(1)) {
+    if (words(`${lead}, ${part}`).length > max) break;
+    lead = `${lead}, ${part}`;
+  }
+  const fits = (clause: string) => words(clause).length >= 3 && words(clause).length <= max;
+  const clause = [lead, ...parts].filter(fits).find((c) => /\d/u.test(c)) ?? [lead, ...parts].find(fits);
+  return clause ?? cutBeforeLosable(text, max) ?? title;
+}
 
 /**
  * "shorten every slide title that's a full sentence": each title over six words cut at a clause, its
@@ -18,7 +81,7 @@ export function shortTitlesReply(deck: DeckContext, only: number | null = null):
   for (const [index, slide] of deck.slides.entries()) {
     if (only !== null && index !== only) continue;
     if (words(slide.title).length <= TITLE_WORDS || isShortTitle(slide.title)) continue;
-    const title = shortenBullet(slide.title, TITLE_WORDS);
+    const title = shortTitle(slide.title);
     if (!title || title === slide.title) continue;
     names.push(slideName(deck, index));
     operations.push({
@@ -32,7 +95,7 @@ export function shortTitlesReply(deck: DeckContext, only: number | null = null):
     return say(
       only === null
         ? `Every title is already ${TITLE_WORDS} words or fewer, so I changed nothing.`
-        : `The title of ${slideName(deck, only)} is already ${TITLE_WORDS} words or fewer, so I changed nothing. Give me the words you want and I'll use them: "rename slide ${only + 1} to …".`,
+        : `${words(deck.slides[only]!.title).length <= TITLE_WORDS ? `The title of ${slideName(deck, only)} is already ${TITLE_WORDS} words or fewer` : `I couldn't cut the title of ${slideName(deck, only)} to ${TITLE_WORDS} words without losing what it says`}, so I changed nothing. Give me the words you want and I'll use them: "rename slide ${only + 1} to …".`,
     );
   return say(
     `Shortened the title${names.length === 1 ? "" : "s"} of ${names.join(", ")} to ${TITLE_WORDS} words or fewer, figures first; ${names.length === 1 ? "the full title is" : "each full title is"} in the speaker notes.`,
@@ -45,15 +108,18 @@ export function shortTitlesReply(deck: DeckContext, only: number | null = null):
  * maybe 'A $12B market still run on spreadsheets'?": the one slide whose title the founder names.
  */
 export function namedTitleRef(message: string): SlideRef | null {
+  // "punch up the title on slide 12": the slide after "title on", not the words before "title".
   const named =
-    /\b(?:the\s+)?((?:slide\s*\d+)|[\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?(?:'s|’s)?\s+(?:title|heading|headline)\b/iu.exec(
+    /\b(?:title|heading|headline) (?:of|on) (?:the\s+)?((?:slide\s*\d+)|[\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?\b/iu.exec(
       message,
     )?.[1] ??
-    /\b(?:title|heading|headline) (?:of|on) (?:the\s+)?((?:slide\s*\d+)|[\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?\b/iu.exec(
+    /\b(?:the\s+)?((?:slide\s*\d+)|[\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?(?:'s|’s)?\s+(?:title|heading|headline)\b/iu.exec(
       message,
     )?.[1];
   if (!named || /^(?:every|all|each|the|my|our|slide|deck|cover tagline)$/iu.test(named.trim())) return null;
   const words = named.trim().replace(/^(?:make|shorten|cut|trim|the|my|our)\s+/iu, "");
+  if (/^(?:punch|fix|change|improve|tighten|rewrite|redo|update|edit|set|give|write)\b/iu.test(words))
+    return null;
   const ref = parseSlideRef(/^slide\s*\d+$/iu.test(words) ? words : `the ${words} slide`);
   return ref && ref.kind !== "all" ? ref : null;
 }
