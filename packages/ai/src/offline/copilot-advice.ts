@@ -161,9 +161,10 @@ export function lengthReply(deck: DeckContext, message = ""): Reply {
   }
   // "demo day slot caps us at 10 slides": a cap on slides, not minutes.
   const cap =
-    /\b(?:caps?(?:\s+(?:us|it))?\s+at|limit(?:ed)?\s+(?:of|to|is)|max(?:imum)?(?:\s+of)?|at most|no more than)\s+(\d{1,2})\s+slides\b/iu.exec(
-      message,
-    )?.[1];
+    /\b(?:caps?(?:\s+(?:us|it))?\s+at|limit(?:ed)?\s+(?:of|to|is)|max(?:imum)?(?:\s+of)?|at most|no more than)\s+(\d{1,2})\s+slides\b|\b(\d{1,2})\s+slides\s+(?:max|maximum|tops|at most)\b/iu
+      .exec(message)
+      ?.slice(1)
+      .find(Boolean);
   if (cap && minutes === null) {
     const over = count - Number(cap);
     return say(

@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from "@pds/kit";
 import { spokenFigures } from "./spoken-numbers.ts";
 import { fromSecondLanguage } from "./copilot-second-language.ts";
+import { fromSpeaker } from "./copilot-speaker.ts";
 
 /**
  * A message as a founder would have typed it. Dictation ("traction forty seven customers period m r r is
@@ -13,6 +14,7 @@ export function asTyped(message: string): string {
     [
       spoken ? fromDictation : (text: string) => text,
       fromSecondLanguage,
+      fromSpeaker,
       slideNumbers,
       figures,
       misheard,
@@ -169,6 +171,24 @@ function chatShorthand(text: string): string {
       .replace(
         /\b(?:bump|push|take)\s+(?:up\s+)?(the\s+[\p{L}\s]{2,20}?)\s+(?:up\s+)?to\s+(?=[$€£]?\d)/giu,
         "set $1 to ",
+      )
+      // "product should say SOC 2 Type I done": on that slide.
+      .replace(
+        new RegExp(
+          // The ask's "should say reach $150k MRR" sets its milestone, read as it is.
+          `^(?:the\\s+)?(?!(?:the\\s+)?ask\\b)(${SECTION_WORD})(?:\\s+slide)?\\s+should\\s+(say|mention|show|include|list)\\b`,
+          "iu",
+        ),
+        "the $1 slide should $2",
+      )
+      // "I want use of funds as its own slide", "add use of funds slide": a slide, with its article.
+      .replace(
+        /\b(want|need|like)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some)\b)([\p{L}][\p{L}&-]*(?:\s+[\p{L}&-]+){0,3}?)\s+as\s+(?:its|a|their)\s+own\s+slide\b/giu,
+        "$1 a $2 slide",
+      )
+      .replace(
+        /\b(add|create|insert)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some|to|on|in|our|my)\b)([\p{L}][\p{L}&-]*(?:\s+[\p{L}&-]+){0,3}?)\s+slide\b(?!\s+(?:numbers|title|text|content))/giu,
+        "$1 a $2 slide",
       )
       // "swap the order of 7 and 8": swap 7 and 8.
       .replace(/\b(swap|switch|flip|reverse)\s+the\s+order\s+of\s+/giu, "$1 ")

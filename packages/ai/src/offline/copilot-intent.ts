@@ -183,7 +183,12 @@ export function parseIntent(message: string): Intent {
     : null;
   if (said) return { kind: "addFacts", facts: said };
   // "we shipped X last week. product slide should say so": news, then where it goes.
-  const handover = parseHandover(text);
+  // "drop the Market slide — Theo found the $12B is global": the slide goes; what follows is the reason.
+  const opensWithDelete = new RegExp(
+    String.raw`^(?:(?:pls|please|ok|so)\s+)?(?:delete|remove|drop|kill|ditch|scrap|axe|cut|lose|bin)\s+(?:the\s+)?[\p{L}\s-]{2,30}?\s+slide\b`,
+    "iu",
+  ).test(text);
+  const handover = opensWithDelete ? null : parseHandover(text);
   if (handover) return { kind: "handover", dumps: handover };
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };

@@ -15,9 +15,11 @@ function bareRef(message: string, verb: RegExp): SlideRef | null {
   const found = verb.exec(lower);
   if (!found) return null;
   // "delete the financials, we don't have any yet": the name ends where the founder's reason starts.
+  // "(the model isn't ready)" is a reason; "(the MRR one)" still says which.
   const after = lower
     .slice(found.index + found[0].length)
-    .split(/[,;:!?]|\s[—–-]\s|\s(?:because|since|so)\s/u)[0]!;
+    .replace(/\s*\((?:[^)\s]+\s+){3,}[^)]*\)/gu, "")
+    .split(/[,;:!?]|\.(?:\s|$)|\s[—–-]\s|\s(?:because|since|so|for now|for the|for this)\b/u)[0]!;
   return namedSlide(
     after.replace(/\b(?:to|before|after|above|below|into|up|down|at|as|first|last|please)\b.*$/u, ""),
   );

@@ -1,3 +1,4 @@
+import { capitalize } from "./text.ts";
 import type { SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
@@ -50,6 +51,15 @@ export function parseQuotedLine(message: string): QuotedLine | null {
     const targets = slidesIn(stamp[2]);
     if (targets.length > 0) return { targets, text: stamp[1], replacesGaps: false };
   }
+  // "add a line to the ask: 'detailed financials available on request'".
+  const line = new RegExp(
+    String.raw`\b(?:add|put|include|write)\s+(?:a|one|this|the)?\s*(?:new\s+)?(?:line|bullet|sentence|note|footnote|point)\s+(?:to|on|under|at the bottom of)\s+(.+?)\s*(?::|—|–|saying|that says|reading)\s*${QUOTE}`,
+    "iu",
+  ).exec(text);
+  if (line?.[1] && line[2]) {
+    const targets = slidesIn(line[1]);
+    if (targets.length > 0) return { targets, text: line[2], replacesGaps: false };
+  }
   const say = new RegExp(
     String.raw`\b(?:can|could)\s+(?:the\s+)?(.+?)\s+(?:say|show|read)\s+${QUOTE}`,
     "iu",
@@ -95,6 +105,7 @@ function bodyWithLine(body: SlideBody, line: string): SlideBody | null {
 export function quotedLineReply(deck: DeckContext, said: QuotedLine): Reply {
   const operations: CopilotOperation[] = [];
   const names: string[] = [];
+  const inNotes: string[] = [];
   for (const ref of said.targets) {
     const found = findSlide(ref, deck);
     if (found.kind === "missing") return notFound(deck, ref, "stamp 'Confidential' on slide 1");
@@ -108,6 +119,7 @@ export function quotedLineReply(deck: DeckContext, said: QuotedLine): Reply {
     }
     if (slide.body && slide.body.layout !== "bullets") {
       operations.push({ type: "updateSlide", slideId: slide.id, notes: appendNote(slide.notes, said.text) });
+      inNotes.push(slideName(deck, found.index));
       continue;
     }
     const lines = slide.content.split("\n").filter((line) => line.trim());
@@ -122,9 +134,16 @@ export function quotedLineReply(deck: DeckContext, said: QuotedLine): Reply {
         : {}),
     });
   }
-  const where = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return say(
-    `Put "${said.text}" on ${where}${said.replacesGaps ? ", in place of its open questions (they are in the speaker notes)" : ""}.`,
-    operations,
-  );
+  const shown = names.filter((name) => !inNotes.includes(name));
+  const list = (all: readonly string[]) =>
+    all.length === 1 ? all[0]! : `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
+  const put =
+    shown.length > 0
+      ? `Put "${said.text}" on ${list(shown)}${said.replacesGaps ? ", in place of its open questions (they are in the speaker notes)" : ""}.`
+      : "";
+  const noted =
+    inNotes.length > 0
+      ? `${capitalize(list(inNotes))} ${inNotes.length === 1 ? "is" : "are"} drawn as a layout with no place for a line, so "${said.text}" is in ${inNotes.length === 1 ? "its" : "their"} speaker notes; say "make it a bullet slide" to show it.`
+      : "";
+  return say([put, noted].filter(Boolean).join(" "), operations);
 }

@@ -15,11 +15,14 @@ export function slideItems(message: string): string[] | undefined {
     /^\s*[\p{L}\s]*?\s[—–]\s*(.+)$/su.exec(after)?.[1];
   if (!listed) return undefined;
   const items = listed
-    .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s|\s&\s)\s*/u)
+    // "55% eng / 30% sales / 15% G&A", "connectors → matching engine → review queue": one point each.
+    .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s|\s&\s|\s\/\s(?=[~≈]?\d)|\s→\s)\s*/u)
     // "pricing power. goes at the very end": where it goes is no point.
     .map((item) =>
       item
         .replace(/[.!]\s+(?:goes|put|place|add|move|right|just)\b.*$/isu, "")
+        // "… review queue. diagram-ish bullets are fine": how it may look is no point.
+        .replace(/[.!]\s+[^.!]*\b(?:is|are)\s+(?:fine|ok|okay|good)\b.*$/isu, "")
         .replace(/^(?:and|&|plus)\s+/iu, "")
         .replace(/^(["“'‘])(.+)["”'’]$/u, "$2"),
     )
