@@ -1,5 +1,6 @@
 import { HELP_TEXT, type Reply } from "./copilot-reply.ts";
 import { parseIntent } from "./copilot-intent.ts";
+import { parseQuoteSlide } from "./copilot-quote-slide.ts";
 import { parseSlideRef } from "./slide-refs.ts";
 import { SLIDE_HEAD } from "./copilot-mentions.ts";
 
@@ -22,7 +23,9 @@ const TAKEN_BACK =
 export function requestsToAnswer(requests: readonly string[]): string[] {
   return requests.filter((message) => {
     const kind = parseIntent(message).kind;
-    return kind !== "help" && !(kind === "review" && isRemark(message)) && !TAKEN_BACK.test(message);
+    // A customer's quote for a slide of its own is answered where nothing else reads the part.
+    if (kind === "help") return parseQuoteSlide(message) !== null;
+    return !(kind === "review" && isRemark(message)) && !TAKEN_BACK.test(message);
   });
 }
 

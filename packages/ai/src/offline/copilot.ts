@@ -39,6 +39,7 @@ import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { edit } from "./copilot-edit-slides.ts";
 import { seatMathReply } from "./copilot-seat-math.ts";
+import { parseQuoteSlide, quoteSlideReply } from "./copilot-quote-slide.ts";
 import { splitBulletsReply } from "./copilot-split-bullets.ts";
 import { styleReply } from "./copilot-style.ts";
 import { moveSlide, swapSlides } from "./copilot-moves.ts";
@@ -166,8 +167,11 @@ function respond(input: ChatInput): Reply {
       };
       return inTurn(deck, intent.only.map(each));
     }
-    case "help":
-      return say(HELP_TEXT);
+    case "help": {
+      // "… a quote from Bramble Health's VP Finance: '…' wants it on its own slide", when nothing else read it.
+      const quote = parseQuoteSlide(input.message);
+      return quote ? quoteSlideReply(deck, quote) : say(HELP_TEXT);
+    }
   }
 }
 
