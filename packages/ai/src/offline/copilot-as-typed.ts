@@ -138,8 +138,8 @@ function chatShorthand(text: string): string {
       )
       .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
       .replace(
-        /^(slide\s+\d{1,2})\s+(?:goes|should go|comes|should come)\s+(after|before)\s+(\d{1,2})\b/iu,
-        "move $1 $2 slide $3",
+        /(?<=^|[.!?]\s+|\bso\s+)(?:slide|slot)\s+(\d{1,2})\s+(?:goes|should go|comes|should come)\s+(?:straight\s+|right\s+|directly\s+|just\s+)?(after|before)\s+(?:slide\s+)?(\d{1,2})\b/iu,
+        "move slide $1 $2 slide $3",
       )
       .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
       .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
@@ -199,7 +199,7 @@ function chatShorthand(text: string): string {
       )
       // "6 and 7 both go for demo day": both slides go ("… go after 9" is a move).
       .replace(
-        /^(?:slides?\s+)?(\d{1,2})\s+(?:and|&|\+)\s+(\d{1,2})\s+(?:both\s+)?(?:go|have to go|need to go|must go|can go)\b(?!\s+(?:after|before|to|at|up|down|first|last|back|between|right|next|together|well))/iu,
+        /(?<=^|[.!?]\s+)(?:slides?\s+|#)?(\d{1,2})\s+(?:and|&|\+)\s+(?:slide\s+|#)?(\d{1,2})\s+(?:both\s+)?(?:go|have to go|need to go|must go|can go)\b(?!\s+(?:after|before|to|at|up|down|first|last|back|between|right|next|together|well))/iu,
         "delete slides $1 and $2.",
       )
       .replace(/\b2\s+long\b/giu, "too long")

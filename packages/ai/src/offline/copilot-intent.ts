@@ -8,7 +8,7 @@ import { parseDeletions } from "./copilot-delete-many.ts";
 import { parseQuotedLine, type QuotedLine } from "./copilot-quoted-line.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseQuestion, type Question } from "./copilot-questions.ts";
-import { parseReplacement, type TextReplacement } from "./copilot-replace-text.ts";
+import { parseReplacement, swappedLine, type TextReplacement } from "./copilot-replace-text.ts";
 import type { Placement } from "./copilot-placement.ts";
 import { arrowAsHead, parseMerge, parseMove, parseRename } from "./copilot-parse-edits.ts";
 import { parseContact, type ContactDetails } from "./copilot-contact.ts";
@@ -128,6 +128,9 @@ export function parseIntent(message: string): Intent {
   if (style) return { kind: "style", style };
   // "team ➡️ second to last": an arrow emoji points like an arrow (a 😴 does not).
   const trimmed = withoutHeadQualifier(message.trim().replace(/[➡⬅⬆⬇↗↘👉👆👇⤴⤵🔜🔝]\uFE0F?/gu, "→"));
+  // "… swap out the $100k MRR line": that line gives way, read before the news around it.
+  const swapped = swappedLine(trimmed);
+  if (swapped) return { kind: "replaceText", change: swapped };
   const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))

@@ -144,7 +144,8 @@ function topicSlide(message: string): NewSlide | null {
     );
   if (!said?.[1]) return null;
   const topic = said[1].trim();
-  if (mentions(topic).length > 0 && !OWN_SLIDE.test(topic)) return null;
+  // "new go-to-market slide: …" asks for it even where the deck's sections are named.
+  if (mentions(topic).length > 0 && !OWN_SLIDE.test(topic) && !/^new\s/iu.test(text)) return null;
   // "last slide: …", "update the Northwind case study slide: …": a slide the deck has, said another way.
   if (parseSlideRef(`the ${topic} slide`)?.kind !== "phrase") return null;
   if (

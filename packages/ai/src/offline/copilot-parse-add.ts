@@ -56,7 +56,12 @@ export function parseAdd(message: string): Intent {
   const last = /[.!]\s+((?:it\s+)?(?:goes|go|should go|put it|place it|add it)\b[^.!?]*)[.!]?$/iu.exec(
     message,
   )?.[1];
-  const placement = parsePlacement(message, true) ?? (last ? parsePlacement(last, true) : null);
+  // "… we skip it. add a purpose slide after the cover": the place is said with the slide.
+  const asking = message.split(/(?<=[.!?])\s+/u).find((sentence) => /\bslides?\b/iu.test(sentence));
+  const placement =
+    (asking ? parsePlacement(asking, true) : null) ??
+    parsePlacement(message, true) ??
+    (last ? parsePlacement(last, true) : null);
   const after =
     /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|teasing|previewing|outlining|answering|addressing|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
       message,

@@ -63,6 +63,22 @@ const NOT_BUT =
 const CUT_QUOTED =
   /\b(?:drop|remove|delete|cut|lose|kill|strike|take out)\s+(?:the\s+(?:(?:words?|phrase|buzzwords?|term|jargon|expression|claim)\s+)?)?['‘"“]([^'’"”]{2,120}?)['’"”](?:\s+(?:bit|part|phrase|words?))?(?=[\s.,!?;:)]|$)/iu;
 
+/**
+ * "new milestone for the money: 120 customers and $1.2M ARR in 20 months. swap out the $100k MRR line": the
+ * line holding those words gives way to the news (or to what follows "with").
+ */
+const SWAP_LINE =
+  /\b(?:replace|swap out|swap|change)\s+(?:the\s+)?["“'‘]?([^"”'’]{2,40}?)["”'’]?\s+(?:line|bullet|milestone|point)\b(?:\s+(?:with|for|to)\s+(.+?))?[.!]*$/iu;
+
+export function swappedLine(message: string): TextReplacement | null {
+  const swap = SWAP_LINE.exec(message);
+  if (!swap?.[1] || !/\d|\s/u.test(swap[1])) return null;
+  const news = /:\s*((?:[^.!?]|\.(?=\d)){4,120}?)(?:[.!?]\s|$)/u.exec(message.slice(0, swap.index))?.[1];
+  const next = (swap[2] ?? news)?.trim().replace(/^["“'‘]|["”'’]$/gu, "");
+  if (!next) return null;
+  return { target: parseSlideRef(message), old: swap[1].trim(), next, wholeLine: true };
+}
+
 export function parseReplacement(message: string): TextReplacement | null {
   const cut = CUT_QUOTED.exec(message);
   if (
@@ -240,9 +256,31 @@ function taglineOf(body: SlideBody | undefined): string {
 
 /** The whole line that shows `figure` becomes the founder's line; the old one goes to the notes. */
 function lineReply(slide: DeckContext["slides"][number], name: string, figure: string, next: string): Reply {
+  // On a layout, the field that holds the words: the ask's milestone, a card's label.
+  if (slide.body && slide.body.layout !== "bullets") {
+    let was = "";
+    const body = mapFields(slide.body, (text) => {
+      if (was || !wordsOf(figure).test(text)) return text;
+      was = text;
+      return capitalize(next);
+    });
+    if (!was)
+      return say(`I couldn't find a line with ${figure} on ${name} to replace, so I changed nothing.`);
+    const title = wordsOf(figure).test(slide.title)
+      ? ` The title still says ${figure}; say "rename slide …" to change it too.`
+      : "";
+    return say(`Changed "${was.trim()}" on ${name} to "${capitalize(next)}".${title}`, [
+      {
+        type: "updateSlide",
+        slideId: slide.id,
+        body,
+        notes: appendNote(slide.notes, `Before the change: "${was.trim()}"`),
+      },
+    ]);
+  }
   const lines = slide.content.split("\n");
   const at = lines.findIndex((line) => line.includes(figure));
-  if (at < 0 || (slide.body && slide.body.layout !== "bullets"))
+  if (at < 0)
     return say(`I couldn't find a line with ${figure} on ${name} to replace, so I changed nothing.`);
   const old = lines[at]!;
   const content = lines.map((line, i) => (i === at ? capitalize(next) : line)).join("\n");

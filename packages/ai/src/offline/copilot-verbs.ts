@@ -26,7 +26,11 @@ export type VerbKind =
   | "rename";
 
 export const VERBS: readonly [VerbKind, RegExp][] = [
-  ["hide", /\b(?:hide|unhide|skip)\b(?=.*\bslide\b)/u],
+  // "hide slide 4", "pls skip the market slide" ("… and we skip it" says what the deck does).
+  [
+    "hide",
+    /(?:^|[.!?]\s+|\b(?:please|pls|can you|could you|just|and)\s+)(?:hide|unhide|skip)\s+(?=(?:the|this|that|it|slide|slides|\d)\b)(?=.*\bslide\b)(?<!\bwe\s+skip\s+)/u,
+  ],
   // "duplicate slide 5", "copy the team slide" ("copy my email into the closing slide" is no copy of a slide).
   [
     "duplicate",
@@ -90,7 +94,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   // "make the market slide first": a move, not a rewrite.
   [
     "move",
-    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|(?<!\b(?:never|not|don'?t|doesn'?t|can'?t|won'?t|cannot)\s)\b(move|reorder|put|place|bump|shift|drag|park)\b(?!\s+(?:their|your|his|her|money|books|fast|faster|quickly|on|ahead|forward with|together)\b)|(?:^|[.!?]\s+)(?:bring|get)\b[^.?!]*?(?:\b(?:up|down)\s+to\s+\d|,?\s*\b(?:slot|position|spot)\s*#?\d|#\d)|\b(?:sandwich|wedge|tuck)\b[^.?!]*\bbetween\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
+    /\b(?:should|must|needs? to)\s+(?:come|go|be|sit)\s+(?:right\s+)?(?:before|after|first|last|at the (?:end|start))\b|\b(?:go|come|sit|be)\s+where\s+(?:the\s+)?[\p{L}\d\s]{2,30}?\s+(?:is|sits)\b|\b(?:should|must|needs? to)\s+be\s+(?:the\s+)?(?:slide\s*\d+|\d+(?:st|nd|rd|th)\s+slide|(?:first|second|third|fourth|fifth)\s+slide)\b|^(?:can|could)\s+[^.?!]*?\b(?:go|come)\s+(?:right\s+)?(?:before|after)\b|^(?:slide\s*)?\d+\s*(?:→|->|=>)\s*(?:between|before|after|slot|position|slide|#|\d|(?:the\s+)?(?:end|start|first|last)\b)|\bfirst\b[^.?!]*\bright after (?:the\s+)?cover\b|\bslot\b[^.?!]*\bbetween\b|(?<!\b(?:never|not|don'?t|doesn'?t|can'?t|won'?t|cannot)\s)\b(move|reorder|put|place|bump|shift|drag|park)\b(?!\s+(?:their|your|his|her|money|books|fast|faster|quickly|on|ahead|forward with|together)\b)|(?:^|[.!?]\s+)(?:bring|get)\b[^.?!]*?(?:\b(?:up|down)\s+to\s+\d|,?\s*\b(?:slot|position|spot)\s*#?\d|#\d)|\b(?:sandwich|wedge|tuck)\b[^.?!]*\bbetween\b|\bflip\s+\d+\s+(?:and|&|n)\s+\d+\b|\b(?:swap|switch)\b(?!\s+(?:out|in)\b)(?![^.?!]*\bfor\b)|\bpush\b(?=[^.?!]*\b(?:up|down|back|later|earlier|forward|after|before)\b)|^(?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?\s*(?:→|->|=>)|\b(?:i want|i'd like)\s+[^.?!]*\bto be (?:slide\s*\d+|the\s+\w+\s+slide|\d+(?:st|nd|rd|th))|\b(?:is|felt|feels|seems|looks) (?:buried|hidden)\b[^.?!]*[.!?]\s*make it\b|^(?:show|have)\s+[^.?!]*\b(?:before|after)\b|^(?:pull|push|bring)\b[^.?!]*\bso (?:it|that it) (?:comes|sits|goes|lands)\b|\bshould be the (?:very )?last (?:thing|slide)\b|\b(?:flip|reorder)\b[^.?!]*\b(?:opens?|starts?)\b|\bmake\b(?=.*\bslide\b.*\b(?:first|last)\s*[.!?]*$)/u,
   ],
 ];
 

@@ -25,7 +25,7 @@ import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
 import { deleteManyReply, parseDeletions } from "./copilot-delete-many.ts";
 import { quotedLineReply } from "./copilot-quoted-line.ts";
-import { replaceTextReply } from "./copilot-replace-text.ts";
+import { replaceTextReply, swappedLine } from "./copilot-replace-text.ts";
 import { lookupReply } from "./copilot-lookup.ts";
 import { questionReply } from "./copilot-questions.ts";
 import { contactReply } from "./copilot-contact.ts";
@@ -183,9 +183,11 @@ function respondToAll(input: ChatInput): Reply {
   const requests = splitRequests(input.message);
   // News and where it goes span sentences ("… joined as Head of Sales. add her under the founders").
   // …unless a part holds the whole of such a request ("… put her name on the team slide. and on the closing slide put me: …").
+  // "new milestone …: X. swap out the $100k MRR line": the news and the line it replaces are one request.
   const spans =
-    WHOLE.has(parseIntent(input.message).kind) &&
-    !requests.some((request) => WHOLE.has(parseIntent(request).kind));
+    swappedLine(input.message) !== null ||
+    (WHOLE.has(parseIntent(input.message).kind) &&
+      !requests.some((request) => WHOLE.has(parseIntent(request).kind)));
   if (requests.length <= 1 || spans) return respond(input);
   let deck = input.deck;
   const parts = requestsToAnswer(requests);

@@ -95,7 +95,7 @@ export const SLIDE_CONCEPTS: readonly SlideConcept[] = [
     name: "traction",
     section: "traction",
     primary: ["traction", "kpis", "growth"],
-    related: ["metrics", "customers", "results", "progress", "milestones", "mrr"],
+    related: ["metrics", "numbers", "customers", "results", "progress", "milestones", "mrr"],
   },
   {
     name: "team",
