@@ -57,7 +57,11 @@ export function shorthandNews(message: string): string | null {
   const text = message.trim();
   // A pasted email or a goal ("new milestone: 120 customers") is something else.
   if (/["“”]/u.test(text)) return null;
-  if (/\?|\b(?:add|delete|remove|move|swap|replace|slide (?:about|on|for)|new slide|what|how|why)\b/iu.test(text))
+  if (
+    /\?|\b(?:add|delete|remove|move|swap|replace|slide (?:about|on|for)|new slide|what|how|why)\b/iu.test(
+      text,
+    )
+  )
     return null;
   const elsewhere =
     /\b(?:burn|runway|raise|round|ask|financials|price|pricing|seats?|milestone|target|goal|money|reach|by)\b/iu;
