@@ -190,6 +190,13 @@ function chatShorthand(text: string): string {
         /\b(add|create|insert)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some|to|on|in|our|my)\b)([\p{L}][\p{L}&-]*(?:\s+[\p{L}&-]+){0,3}?)\s+slide\b(?!\s+(?:numbers|title|text|content))/giu,
         "$1 a $2 slide",
       )
+      // "competition needs FloQast on it": a rival's column for the comparison.
+      .replace(
+        /\b(?:the\s+)?(?:competition|comparison|competitor table|comp table|moat)(?:\s+slide)?\s+needs\s+(\p{Lu}[\p{L}&.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}&.-]*)?)\s+(?:on it|in it|added|too|as well)\b/giu,
+        "add $1 to the comparison",
+      )
+      // "flip slides 4 and 5": swap them.
+      .replace(/\bflip\s+slides\s+(\d{1,2})\s+(and|&)\s+(\d{1,2})\b/giu, "swap slides $1 and $3")
       // "swap the order of 7 and 8": swap 7 and 8.
       .replace(/\b(swap|switch|flip|reverse)\s+the\s+order\s+of\s+/giu, "$1 ")
       // "I'm cutting slide 3 for the angel version": the slide goes.

@@ -1,3 +1,4 @@
+import { withoutEvents } from "./slide-concepts.ts";
 import type { SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
@@ -28,7 +29,7 @@ export interface FigureUpdate {
 }
 
 const ASKS_FOR_CHANGE =
-  /^(?:actually|correction|update|fyi)\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d|\bis (?:stale|outdated)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
+  /^(?:actually|correction|update|fyi)\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d|\bis (?:stale|outdated)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\d[\w.%]*\s+now,?\s+(?:per|according to|from|says|source)\b|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
 
 const SOURCE =
   /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
@@ -41,7 +42,8 @@ function subjectRef(message: string): SlideRef | null {
       message,
     )?.[1];
   if (subject && sectionForPhrase(subject)) return { kind: "phrase", phrase: subject.toLowerCase() };
-  const kind = slideOfFigureWords(message);
+  // "two from Sam: price is $55/seat": Sam is a teammate, not the SAM.
+  const kind = slideOfFigureWords(withoutEvents(message));
   return kind ? { kind: "phrase", phrase: kind } : null;
 }
 
@@ -248,7 +250,8 @@ function updateBody(
             (kindOf(m.value) === "money" &&
               /\d[kKmMbB]$/u.test(update.figure) &&
               overlap(m.label, update.statement) > 0),
-      (m) => m.label,
+      // "SAM is $2B now": the card whose gap says "[Add SAM]", not the TAM beside it.
+      (m) => `${m.label} ${/^\[/u.test(m.value) ? m.value : ""}`,
       update.statement,
     );
     if (!metric) return null;

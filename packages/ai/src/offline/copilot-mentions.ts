@@ -34,6 +34,9 @@ export const SLIDE_HEAD = new RegExp(
 
 const NUMBERED = /\bslides?\s*#?(\d{1,2})\b|#(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\s+slide\b/giu;
 
+/** "Sam" is a teammate; "SAM" or "sam" is the serviceable market. */
+const isPersonNamed = (word: string) => /^Sam$/u.test(word);
+
 /** Every slide named in `text`, in order; overlapping words count once (the longest). */
 export function mentions(text: string): Mention[] {
   const found: Mention[] = [];
@@ -44,7 +47,7 @@ export function mentions(text: string): Mention[] {
   for (const match of text.matchAll(CONCEPT_WORD)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (found.some((m) => start < m.end && end > m.index)) continue;
+    if (found.some((m) => start < m.end && end > m.index) || isPersonNamed(match[0])) continue;
     found.push({ ref: { kind: "phrase", phrase: match[0].toLowerCase() }, index: start, end });
   }
   return found.sort((a, b) => a.index - b.index);

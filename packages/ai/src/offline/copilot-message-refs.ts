@@ -154,7 +154,9 @@ export function subjectRef(message: string): SlideRef | null {
     /^(?:the\s+)?([\p{L}][\p{L}\p{N}:&/\s-]{1,25}?)(?:\s+slide)?\s+(?:is|reads|sounds|feels|looks|says|shows)\b/iu.exec(
       message,
     )?.[1];
-  return subject ? (parseSlideRef(`the ${subject.replace(/[:/]/gu, " ")} slide`) ?? null) : null;
+  // "two from Sam: price is $55/seat": the subject is after the head, not the teammate in it.
+  const said = subject?.includes(":") ? subject.split(":").at(-1)!.trim() : subject;
+  return said ? (parseSlideRef(`the ${said.replace(/[/]/gu, " ")} slide`) ?? null) : null;
 }
 
 /** "- GTM slide: add that…": the last slide named with the word "slide", with or without "the". */

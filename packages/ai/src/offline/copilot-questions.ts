@@ -18,6 +18,7 @@ import { capitalize, stem } from "./text.ts";
 export type Question =
   | { kind: "seats"; message: string }
   | { kind: "compound"; rate: number; months: number }
+  | { kind: "monthsTo"; rate: number; target: string; from: string | null }
   | { kind: "growthBenchmark"; rate: number; bar?: number }
   | { kind: "covers"; terms: string[] }
   | { kind: "repeats" }
@@ -74,7 +75,17 @@ export function parseQuestion(message: string): Question | null {
     return { kind: "ltv", message };
   if (/\bhow many (?:seats|users|licen[cs]es)\b/u.test(lower) && /\/\s*seat|per seat|a seat/u.test(lower))
     return { kind: "seats", message };
-  const rate = /(\d+(?:\.\d+)?)\s?%\s*(?:mom|m\/m|month over month|monthly|a month|per month)/u.exec(lower);
+  const rate =
+    /(\d+(?:\.\d+)?)\s?%\s*(?:\/\s*mo\b|mom|m\/m|month over month|monthly|a month|per month)/u.exec(lower);
+  // "18k compounding at 15%/mo — when do we cross 100k?"
+  const until =
+    /\b(?:when|how long|how many months)\b[^?]*?\b(?:cross|hit|reach|get to|pass)\s+\$?(\d[\d.,]*\s?k?)\b/u.exec(
+      lower,
+    );
+  if (rate?.[1] && until?.[1]) {
+    const from = /\$?(\d[\d.,]*\s?k)\b(?=[^?]*\b(?:compound|grow|at\s+\d))/u.exec(lower)?.[1];
+    return { kind: "monthsTo", rate: Number(rate[1]), target: until[1], from: from ?? null };
+  }
   if (rate?.[1] && /\bcompound/u.test(lower)) {
     const months = /\b(\d+)\s*months?\b/u.exec(lower)?.[1];
     return { kind: "compound", rate: Number(rate[1]), months: months ? Number(months) : 12 };
@@ -125,6 +136,16 @@ function seats(deck: DeckContext, message: string): string {
   const needed = /\b(?:need|reach|get to|hit|for the)\b/iu.test(message);
   const count = (needed ? Math.ceil : Math.round)(target.value / price.value);
   return `${money(target.value, price.text)} MRR ÷ ${price.text} a seat a month ≈ ${count.toLocaleString("en-US")} seats. ${NOTHING}`;
+}
+
+/** Months for MRR to reach `target` at `rate`% a month, from the message's figure or the deck's MRR. */
+function monthsTo(deck: DeckContext, rate: number, target: string, from: string | null): string {
+  const start = from ? amount(from) : (deckMrr(deck)?.value ?? null);
+  const goal = amount(target);
+  if (!start || !goal || rate <= 0) return `I need today's MRR and the target to work that out. ${NOTHING}`;
+  if (goal <= start) return `${money(start, "$")} is already past ${money(goal, "$")}. ${NOTHING}`;
+  const months = Math.log(goal / start) / Math.log(1 + rate / 100);
+  return `At ${rate}% a month, ${money(start, "$")} MRR crosses ${money(goal, "$")} in about ${Math.ceil(months)} months (${months.toFixed(1)}: ln(${(goal / start).toFixed(2)}) ÷ ln(${(1 + rate / 100).toFixed(2)})). ${NOTHING}`;
 }
 
 function compound(rate: number, months: number): string {
@@ -303,6 +324,8 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
       return say(ltv(deck, question.message));
     case "seats":
       return say(seats(deck, question.message));
+    case "monthsTo":
+      return say(monthsTo(deck, question.rate, question.target, question.from));
     case "compound":
       return say(compound(question.rate, question.months));
     case "growthBenchmark":

@@ -76,3 +76,43 @@ describe("deletes with the reason after them", () => {
     expect(reply).toMatch(/^The deck has 13 slides, 1 over the 12-slide cap/u);
   });
 });
+
+describe("a teammate named Sam is not the SAM", () => {
+  it("sets the price on Business model and adds the rival column ('two from Sam: …')", async () => {
+    const { operations } = await askCopilot(
+      "two from Sam: price is $55/seat now, and competition needs FloQast on it — we lose way more deals to them than to blackline",
+    );
+    expect(operations).toMatchObject([
+      { type: "updateSlide", slideId: "s7", content: "We charge $55 per seat per month" },
+      {
+        type: "updateSlide",
+        slideId: "s9",
+        body: { fields: { columns: ["Ledgerly", "BlackLine", "FloQast"] } },
+      },
+    ]);
+  });
+
+  it("fills the SAM card, never the TAM beside it", async () => {
+    const { operations } = await askCopilot("SAM is $2B now");
+    expect(operations).toMatchObject([
+      {
+        slideId: "s5",
+        body: {
+          fields: {
+            metrics: [{ value: "$12B" }, { value: "$2B", label: "The segment you win first" }],
+          },
+        },
+      },
+    ]);
+  });
+});
+
+describe("growth questions", () => {
+  it("answers when MRR crosses a target at a monthly rate, and changes nothing", async () => {
+    const { reply, operations } = await askCopilot(
+      "Theo's math check: 18k compounding at 15%/mo — when do we cross 100k? roughly is fine",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^At 15% a month, \$18k MRR crosses \$100k in about 13 months/u);
+  });
+});

@@ -139,8 +139,12 @@ const normal = (text: string) =>
     .replace(/\s+/gu, " ")
     .trim()} `;
 
-/** "demo day" is an event, never the product demo: the words that name no slide, taken out. */
-export const withoutEvents = (text: string) => text.replace(/\bdemo[\s-]+days?\b/giu, " ");
+/**
+ * Words that name no slide, taken out: "demo day" is an event, never the product demo; "Sam" is a teammate,
+ * not the serviceable market ("SAM").
+ */
+export const withoutEvents = (text: string) =>
+  text.replace(/\bdemo[\s-]+days?\b/giu, " ").replace(/\bSam(?:'s|’s)?\b/gu, " ");
 
 /** The concept a phrase names, preferring the longest matching word ("go to market" over "market"). */
 export function conceptOf(phrase: string): ConceptMatch | null {
