@@ -1,3 +1,4 @@
+import { figureList } from "./copilot-slide-items.ts";
 import { placeholder, type ComparisonCell, type SlideBody } from "@pds/contracts";
 import type { DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
@@ -151,7 +152,9 @@ export function addFactsReply(deck: DeckContext, facts: FactsToAdd): Reply {
   if (slide.content.toLowerCase().includes(facts.text.toLowerCase())) {
     return say(`${capitalize(name)} already says "${facts.text}", so I changed nothing.`);
   }
+  // "CAC $2.1k, payback 7 mo, gross margin 82%": a list of figures is a bullet each.
+  const listed = figureList(facts.text)?.join("\n") ?? facts.text;
   return say(`Added "${facts.text}" to ${name}.`, [
-    { type: "updateSlide", slideId: slide.id, content: `${slide.content.trim()}\n${facts.text}`.trim() },
+    { type: "updateSlide", slideId: slide.id, content: `${slide.content.trim()}\n${listed}`.trim() },
   ]);
 }

@@ -135,7 +135,11 @@ export function hideReply(deck: DeckContext, ref: SlideRef | null): Reply {
 export function lengthReply(deck: DeckContext, message = ""): Reply {
   const count = deck.slides.length;
   const minutes = slotMinutes(message);
-  const perSlide = /(\d+)\s*(?:sec(?:ond)?s?|s)\s*(?:per|a|each|on each)\s*slide/iu.exec(message)?.[1];
+  // "at about 1.5 min a slide": seconds a slide, said in minutes.
+  const minutesEach = /(\d+(?:\.\d+)?)\s*min(?:ute)?s?\s*(?:per|a|each|on each)\s*slide/iu.exec(message)?.[1];
+  const perSlide = minutesEach
+    ? String(Math.round(Number(minutesEach) * 60))
+    : /(\d+)\s*(?:sec(?:ond)?s?|s)\s*(?:per|a|each|on each)\s*slide/iu.exec(message)?.[1];
   if (perSlide) {
     const total = (count * Number(perSlide)) / 60;
     const an = minutes !== null && /^(?:8|11|18)$|^8\d$/u.test(String(minutes)) ? "an" : "a";
@@ -160,11 +164,15 @@ export function lengthReply(deck: DeckContext, message = ""): Reply {
     );
   }
   // "demo day slot caps us at 10 slides": a cap on slides, not minutes.
-  const cap =
+  const said =
     /\b(?:caps?(?:\s+(?:us|it))?\s+at|limit(?:ed)?\s+(?:of|to|is)|max(?:imum)?(?:\s+of)?|at most|no more than)\s+(\d{1,2})\s+slides\b|\b(\d{1,2})\s+slides\s+(?:max|maximum|tops|at most)\b/iu
       .exec(message)
       ?.slice(1)
       .find(Boolean);
+  // Kawasaki's 10/20/30: ten slides.
+  const rule =
+    /\b10\s*\/\s*20\s*\/\s*30\b/u.test(message) && /\bover\b|\btoo many\b|\bhow many\b/iu.test(message);
+  const cap = said ?? (rule ? "10" : undefined);
   if (cap && minutes === null) {
     const over = count - Number(cap);
     return say(
@@ -186,6 +194,9 @@ export function lengthReply(deck: DeckContext, message = ""): Reply {
 /** "for a 5 minute pitch slot": the minutes the founder has. */
 /** The pitch's minutes; of several ("30 min meeting, keep the deck part to 10 min"), the tightest. */
 const slotMinutes = (message: string): number | null => {
-  const found = [...message.matchAll(/\b(\d+)[\s-]?min(?:ute)?s?\b/giu)].map((match) => Number(match[1]));
+  const said = message.replace(/\d+(?:\.\d+)?\s*min(?:ute)?s?\s*(?:per|a|each|on each)\s*slide/giu, "");
+  const found = [...said.matchAll(/(?<![\d.])\b(\d+)[\s-]?min(?:ute)?s?\b/giu)].map((match) =>
+    Number(match[1]),
+  );
   return found.length > 0 ? Math.min(...found) : null;
 };

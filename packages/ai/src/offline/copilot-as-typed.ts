@@ -197,6 +197,16 @@ function chatShorthand(text: string): string {
       )
       // "flip slides 4 and 5": swap them.
       .replace(/\bflip\s+slides\s+(\d{1,2})\s+(and|&)\s+(\d{1,2})\b/giu, "swap slides $1 and $3")
+      // "every seed template has unit economics so lets add …": the request after the remark.
+      .replace(
+        /^[^.!?]{8,120}?,?\s+so\s+(?:let'?s|let us|pls|please|can you|could you)\s+(?=(?:add|put|move|delete|remove|drop|make|swap|rename|shorten|rewrite|change|update)\b)/iu,
+        "",
+      )
+      // "lets add them to the pricing slide: CAC $2.1k, …": the list goes on that slide.
+      .replace(
+        /\badd\s+(?:them|these|those|it|this|that)\s+to\s+(the\s+[\p{L}\s-]+?\s+slide)\s*:/giu,
+        "add to $1:",
+      )
       // "swap the order of 7 and 8": swap 7 and 8.
       .replace(/\b(swap|switch|flip|reverse)\s+the\s+order\s+of\s+/giu, "$1 ")
       // "I'm cutting slide 3 for the angel version": the slide goes.

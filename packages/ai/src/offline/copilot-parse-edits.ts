@@ -87,6 +87,8 @@ function deckName(message: string): string | null {
     ),
     // "…my old deck in the sidebar. name it Ledgerly Seed — March", "call this one Ledgerly Seed — Bessemer".
     /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
+    // "update the file title for the YC application upload → Ledgerly (YC format) v3".
+    /\b(?:file|deck|presentation)\s+(?:name|title)\b[^→"“]{0,60}?(?:→|->|=>)\s*(.+)$/iu,
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
     /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".

@@ -61,3 +61,40 @@ describe("requests that cite pitch advice", () => {
     expect((await askCopilot("replace the $100k MRR line")).operations).toEqual([]);
   });
 });
+
+describe("more requests that cite pitch advice", () => {
+  it("adds a list of unit economics to the pricing slide, a bullet each", async () => {
+    const { operations } = await askCopilot(
+      "every seed template has unit economics so lets add them to the pricing slide: CAC $2.1k, payback 7 mo, gross margin 82%, NRR 118%",
+    );
+    expect(operations).toEqual([
+      {
+        type: "updateSlide",
+        slideId: "s7",
+        content: "We charge $49 per seat per month\nCAC $2.1k\nPayback 7 mo\nGross margin 82%\nNRR 118%",
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      "guy kawasaki's 10/20/30 — are we over on the '10' part, and by how much?",
+      /^The deck has 13 slides, 3 over the 10-slide cap/u,
+    ],
+    [
+      "kawasaki gives you 20 min. at about 1.5 min a slide how long would i take to get through this deck?",
+      /^13 slides at 90 seconds each is 19\.5 minutes\. That fits a 20-minute slot/u,
+    ],
+  ])("answers %j without changing the deck", async (message, answer) => {
+    const { reply, operations } = await askCopilot(message);
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(answer);
+  });
+
+  it("renames the file from 'the file title … → X'", async () => {
+    const { operations } = await askCopilot(
+      "update the file title for the YC application upload → Ledgerly (YC format) v3",
+    );
+    expect(operations).toEqual([{ type: "renameDeck", title: "Ledgerly (YC format) v3" }]);
+  });
+});

@@ -1,3 +1,4 @@
+import { figureList } from "./copilot-slide-items.ts";
 import { correctsWhatIsNotThere } from "./copilot-correction.ts";
 import { placeholder, type FundShare, type Metric, type SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
@@ -54,6 +55,7 @@ function itemsOf(rest: string): string[] {
     .split(/\.\s+(?=\p{L})|;\s+|\n+/u)
     .map((item) => cleanBullet(item.trim().replace(/[.!]+$/u, "")))
     .filter((item) => item.length > 0)
+    .flatMap((item) => figureList(item) ?? [item])
     .map(capitalize);
 }
 
@@ -314,7 +316,7 @@ function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
     );
   }
   if (body.layout === "ask") {
-    const shares = items.map(fundShares).find(Boolean);
+    const shares = fundShares(items.join(", ")) ?? items.map(fundShares).find(Boolean);
     return shares ? { ...body, fields: { ...body.fields, useOfFunds: shares } } : null;
   }
   if (body.layout === "bigNumbers") {

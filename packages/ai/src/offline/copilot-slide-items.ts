@@ -31,3 +31,11 @@ export function slideItems(message: string): string[] | undefined {
     .map(capitalize);
   return items.length > 0 ? items : undefined;
 }
+
+/** "CAC $2.1k, payback 7 mo, gross margin 82%": three or more short figures in a row, one point each. */
+export function figureList(text: string): string[] | null {
+  const pieces = text.split(/,\s+(?:and\s+)?(?!\d{3}\b)/u).map((piece) => piece.trim());
+  return pieces.length >= 3 && pieces.every((piece) => /\d/u.test(piece) && piece.split(/\s+/u).length <= 5)
+    ? pieces.map(capitalize)
+    : null;
+}
