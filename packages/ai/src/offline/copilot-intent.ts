@@ -1,3 +1,4 @@
+import { parseTitleList } from "./copilot-rename.ts";
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseNewRows } from "./copilot-comparison-rows.ts";
 import { parseSeatMath, type SeatMath } from "./copilot-seat-math.ts";
@@ -74,6 +75,7 @@ export type Intent =
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "removePart"; target: SlideRef | null }
   | { kind: "seatMath"; math: SeatMath }
+  | { kind: "retitleMany"; titles: Array<{ ref: SlideRef; title: string }> }
   | { kind: "splitBullets"; split: SplitBullets }
   | { kind: "duplicate"; target: SlideRef | null }
   | { kind: "hide"; target: SlideRef | null }
@@ -128,6 +130,9 @@ export function parseIntent(message: string): Intent {
   if (style) return { kind: "style", style };
   // "team ➡️ second to last": an arrow emoji points like an arrow (a 😴 does not).
   const trimmed = withoutHeadQualifier(message.trim().replace(/[➡⬅⬆⬇↗↘👉👆👇⤴⤵🔜🔝]\uFE0F?/gu, "→"));
+  // "title cleanup: 2 → 'Month-end is still manual', 8 → 'Traction'": each slide its title.
+  const titles = parseTitleList(trimmed);
+  if (titles) return { kind: "retitleMany", titles };
   // "… swap out the $100k MRR line": that line gives way, read before the news around it.
   const swapped = swappedLine(trimmed);
   if (swapped) return { kind: "replaceText", change: swapped };

@@ -116,3 +116,16 @@ describe("growth questions", () => {
     expect(reply).toMatch(/^At 15% a month, \$18k MRR crosses \$100k in about 13 months/u);
   });
 });
+
+describe("several titles at once", () => {
+  it("retitles each slide by its number, and only the titles", async () => {
+    const { operations } = await askCopilot(
+      "Maya's title cleanup: 2 → 'Month-end is still manual', 8 → 'Traction', 9 → 'Why we win'. don't touch the bodies",
+    );
+    expect(operations).toEqual([
+      { type: "updateSlide", slideId: "s2", title: "Month-end is still manual" },
+      { type: "updateSlide", slideId: "s8", title: "Traction" },
+      { type: "updateSlide", slideId: "s9", title: "Why we win" },
+    ]);
+  });
+});

@@ -149,6 +149,15 @@ function respond(input: ChatInput): Reply {
       return removeFromReply(deck, intent.remove);
     case "splitBullets":
       return splitBulletsReply(deck, intent.split);
+    case "retitleMany":
+      return inTurn(
+        deck,
+        intent.titles.map(
+          ({ ref, title }) =>
+            (at) =>
+              retitleReply(at, ref, title),
+        ),
+      );
     case "seatMath":
       return seatMathReply(deck, intent.math);
     case "removePart":
