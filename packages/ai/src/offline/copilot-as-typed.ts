@@ -207,6 +207,11 @@ function chatShorthand(text: string): string {
         /\badd\s+(?:them|these|those|it|this|that)\s+to\s+(the\s+[\p{L}\s-]+?\s+slide)\s*:/giu,
         "add to $1:",
       )
+      // "delete 4. no wait 5": the number said last.
+      .replace(
+        /\b(\d{1,2})\s*[.,]?\s*(?:no\s+wait|no,?\s+wait|wait\s+no|sorry|i mean|i meant|no)\s*[,.]?\s*(?:slide\s+)?(\d{1,2})\b(?!\s*(?:%|k\b|m\b|customers|seats|months))/giu,
+        "$2",
+      )
       // "swap the order of 7 and 8": swap 7 and 8.
       .replace(/\b(swap|switch|flip|reverse)\s+the\s+order\s+of\s+/giu, "$1 ")
       // "I'm cutting slide 3 for the angel version": the slide goes.

@@ -23,6 +23,7 @@ import {
   excepting,
   madeRef,
   numberList,
+  refAfterVerb,
   refIn,
   reviewRef,
   subjectRef,
@@ -85,6 +86,8 @@ export type Intent =
 
 export type { Firm } from "./copilot-tone-words.ts";
 
+const NOT_TO = /\b(?:never|not|don'?t|do not|doesn'?t|won'?t|can'?t|cannot|no need to)\s+$/u;
+
 /** "take out the photo on the team slide": a part of the slide, so no slide to delete (the reply asks). */
 const wholeSlide = (ref: SlideRef | null): SlideRef | null =>
   ref?.kind === "phrase" && /\s(?:on|in|from|of|at)\s/u.test(` ${ref.phrase} `) ? null : ref;
@@ -111,7 +114,21 @@ function deleteTarget(text: string): SlideRef | null | undefined {
   );
   if (!verb) return undefined;
   const before = text.slice(0, verb.index);
-  return parseSlideRef(before) ?? mentions(before).at(-1)?.ref ?? null;
+  // "Your Solution slide is a copy-paste of your cover. Kill it": the slide the sentence is about.
+  const sentence =
+    before
+      .split(/(?<=[.!?])\s+/u)
+      .filter((part) => part.trim())
+      .at(-1) ?? before;
+  const subject = /(?:^|["“:]\s*)(?:your|our|my|the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slide\b/iu.exec(
+    sentence,
+  )?.[1];
+  return (
+    (subject ? parseSlideRef(`the ${subject} slide`) : null) ??
+    parseSlideRef(before) ??
+    mentions(before).at(-1)?.ref ??
+    null
+  );
 }
 
 /**
@@ -139,7 +156,8 @@ export function parseIntent(message: string): Intent {
   const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed));
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
-    .filter((h) => h.index >= 0)
+    // "change the last slide, don't delete it": a delete said not to be done is none.
+    .filter((h) => h.index >= 0 && !(h.kind === "delete" && NOT_TO.test(lower.slice(0, h.index))))
     .sort((a, b) => a.index - b.index);
   // "our TAM is actually $4B, update it", "fix the MRR: it's $25k": a figure to set, unless another
   // request comes first ("add a slide about our $2M raise").
@@ -297,7 +315,9 @@ export function parseIntent(message: string): Intent {
       case "shorten":
         // "shorten every slide title": the titles, not the slides' text.
         if (
-          /\b(?:titles?|headings?|headlines?)\b/u.test(lower) &&
+          // "cover tagline is too long for a title slide": the cover's tagline, not the titles.
+          /\b(?:titles?|headings?|headlines?)\b(?!\s+slide)/u.test(lower) &&
+          !/\btagline\b/u.test(lower) &&
           !parseSlideRef(text.replace(/\bevery slide\b/iu, ""))
         ) {
           const listed = /\bexcept\b/iu.test(text) ? null : numberList(text);
@@ -306,7 +326,12 @@ export function parseIntent(message: string): Intent {
         // "cover tagline needs to be half as long": the slide the sentence opens with.
         return {
           kind,
-          target: everything(text) ?? refIn(text, VERB_OF[kind]) ?? openingSlide(text),
+          target:
+            everything(text) ??
+            refIn(text, VERB_OF[kind]) ??
+            openingSlide(text) ??
+            // "make the cover tagline shorter": the cover.
+            (/\bcover\b[^.?!]{0,20}\btagline\b/u.test(lower) ? { kind: "number", number: 1 } : null),
         };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
@@ -323,7 +348,9 @@ export function parseIntent(message: string): Intent {
           const it = deleteTarget(text);
           return {
             kind,
-            target: wholeSlide(excepting(text) ?? (it === undefined ? refIn(text, VERB_OF[kind]) : it)),
+            target: wholeSlide(
+              excepting(text) ?? (it === undefined ? refAfterVerb(text, VERB_OF[kind]) : it),
+            ),
           };
         }
     }

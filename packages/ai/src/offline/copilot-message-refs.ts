@@ -42,6 +42,18 @@ function namedSlide(text: string): SlideRef | null {
 export const refIn = (message: string, verb: RegExp) => parseSlideRef(message) ?? bareRef(message, verb);
 
 /**
+ * "get rid of product, it's just the solution slide wearing a different hat", "delete market. but squeeze
+ * the $12B into the problem slide": the slide named right after the verb, not one the reason names.
+ */
+export function refAfterVerb(message: string, verb: RegExp): SlideRef | null {
+  const found = verb.exec(message.toLowerCase());
+  if (!found) return refIn(message, verb);
+  // The verb's own clause: up to a comma, a full stop or a dash.
+  const clause = message.slice(found.index).split(/[,;!?]|\.(?:\s|$)|\s[—–-]\s/u)[0]!;
+  return refIn(clause, verb) ?? refIn(message, verb);
+}
+
+/**
  * One side of "swap the team and competition slides": a reference, the bare name ("the team"), or a bare
  * number ("swap 7 and 8", "can 11 sit where traction is now"), which is the slide's.
  */

@@ -89,7 +89,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   // "can we lose the why now slide": "lose" only with a slide after it ("clinics lose 20%" is a fact).
   [
     "delete",
-    /\b(delete|remove|drop(?!\s+(?:(?:it|them|that|this|these)\s+)?in\b)|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash|yank|bin|pull(?:ing)?(?![^.?!]*\b(?:forward|up|back|earlier|ahead|so (?:it|that)|to (?:the )?(?:front|start|position)|after|before)\b))\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop(?!\s+(?:(?:it|them|that|this|these)\s+)?in\b)|get rid of|erase|ditch|scrap|nix|axe|take out|toss|chuck)\b|\blose\s+(?=(?:the|that|this|slide)\b|\d{1,2}\s*(?:[.!,]|$))|\bcut\s+(?=slide\s+\d{1,2}\b(?!\s*(?:down|to|by|in half|and|,|&)))/u,
+    /\b(delete|remove|drop(?!\s+(?:(?:it|them|that|this|these)\s+)?in\b)|get rid of|erase|ditch|scrap|nix|nuke|axe|take out|kill|trash|yank|bin|pull(?:ing)?(?![^.?!]*\b(?:forward|up|back|earlier|ahead|so (?:it|that)|to (?:the )?(?:front|start|position)|after|before)\b))\b(?=[^.?!]*\bslides?\b)|\b(?:delete|remove|drop(?!\s+(?:(?:it|them|that|this|these)\s+)?in\b)|get rid of|erase|ditch|scrap|nix|axe|take out|toss|chuck)\b|\blose\s+(?=(?:(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,3})?slides?\b|(?:the|that|this)\s+(?:problem|solution|why now|market|product|business model|pricing|traction|competition|moat|team|financials|ask|cover|closing|thank[- ]you|gtm|go-to-market|roadmap|appendix)\b|\d{1,2}\s*(?:[.!,]|$))|\bcut\s+(?=slide\s+\d{1,2}\b(?!\s*(?:down|to|by|in half|and|,|&)))/u,
   ],
   // "make the market slide first": a move, not a rewrite.
   [
