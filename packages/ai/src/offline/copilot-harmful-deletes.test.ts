@@ -34,3 +34,12 @@ describe("deletes only what is asked", () => {
     expect(operations[0]).toMatchObject({ type: "updateSlide", slideId: "s1" });
   });
 });
+
+describe("a new slide named before where it goes", () => {
+  it("adds 'org after the raise slide — …' after the ask, and leaves the ask alone", async () => {
+    const { operations } = await askCopilot(
+      "org after the raise slide — 6 → 14 ppl, boxes by function, placeholder names fine",
+    );
+    expect(operations).toMatchObject([{ type: "createSlide", title: "Org", position: 12 }]);
+  });
+});

@@ -133,6 +133,10 @@ const OWN_SLIDE = /^(?:advisors?|advisory board|board|investors|backers)$/iu;
 function topicSlide(message: string): NewSlide | null {
   const text = message.trim().replace(/\s*\p{Extended_Pictographic}+\uFE0F?\s*/gu, " — ");
   const said =
+    // "org after the raise slide — 6 → 14 ppl, boxes by function": a topic, where it goes, its points.
+    /^(?:(?:a|an|new)\s+)?([\p{L}][\p{L}&/-]{1,20}(?:\s+[\p{L}&/-]+)?)(\s+(?:right\s+|just\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?\s+slide)\s*[:—–]\s*(.+)$/isu.exec(
+      text,
+    ) ??
     /^(?:(?:a|an|new)\s+)?([\p{L}][\p{L}\s&/-]{2,30}?)\s+slide\s*(?:pls|please|plz)?\s*[—–:]\s*(.+)$/isu.exec(
       text,
     ) ??
