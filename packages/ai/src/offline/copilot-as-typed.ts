@@ -207,6 +207,21 @@ function chatShorthand(text: string): string {
         /\badd\s+(?:them|these|those|it|this|that)\s+to\s+(the\s+[\p{L}\s-]+?\s+slide)\s*:/giu,
         "add to $1:",
       )
+      // "2 and 3 are mush, rewrite both": each of the two.
+      .replace(
+        /^(?:slides?\s+)?(\d{1,2})\s+(?:and|&|\+)\s+(\d{1,2})\b([^.!?]*?)[,.;—–]?\s+(rewrite|shorten|tighten|fix|improve|punch up|polish)\s+(?:both|them|both of them)\b/iu,
+        "$4 slides $1 and $2",
+      )
+      // "tighten slide 4. same for the next one": and slide 5.
+      .replace(
+        /\b(rewrite|shorten|tighten|trim|fix|improve|polish)\s+slide\s+(\d{1,2})\s*[.,;]?\s+(?:and\s+)?(?:same|do the same)\s+(?:for|with|to)\s+the\s+next\s+one\b/iu,
+        (_, verb: string, slide: string) => `${verb} slides ${slide} and ${Number(slide) + 1}`,
+      )
+      // "make 6 shorter": slide 6.
+      .replace(
+        /\bmake\s+(\d{1,2})\s+(?=(?:shorter|punchier|tighter|clearer|crisper|simpler|more\s+\p{L}+)\b)/giu,
+        "make slide $1 ",
+      )
       // "delete 4. no wait 5": the number said last.
       .replace(
         /\b(\d{1,2})\s*[.,]?\s*(?:no\s+wait|no,?\s+wait|wait\s+no|sorry|i mean|i meant|no)\s*[,.]?\s*(?:slide\s+)?(\d{1,2})\b(?!\s*(?:%|k\b|m\b|customers|seats|months))/giu,

@@ -10,7 +10,8 @@ export type DeckMath =
   | { kind: "perCustomer" }
   | { kind: "asArr"; mrr: string }
   | { kind: "moreCustomers"; added: number }
-  | { kind: "contractValue" };
+  | { kind: "contractValue" }
+  | { kind: "valuation"; raise: string; percent: number };
 
 const NOTHING = "I changed nothing.";
 
@@ -23,6 +24,10 @@ export function parseDeckMath(message: string): DeckMath | null {
   const more = /\b(\d{1,4})\s+more\s+(?:customers|logos|clients)\b/u.exec(lower)?.[1];
   if (more && /\bmrr\b/u.test(lower) && /\?|\bwhat\b/u.test(lower))
     return { kind: "moreCustomers", added: Number(more) };
+  // "2.5M for 20% — what's the post-money on that", "raising $3M at 15% dilution, what's the pre-money?"
+  const priced = /(\p{Sc}?\d[\d.,]*\s?[kKmM]?)\s+(?:for|at)\s+(\d+(?:\.\d+)?)\s*%/u.exec(message);
+  if (priced?.[1] && priced[2] && /\b(?:post|pre)[- ]?money\b|\bvaluation\b/u.test(lower))
+    return { kind: "valuation", raise: priced[1].trim(), percent: Number(priced[2]) };
   // "the associate emailed 'what's your average contract value?' — can I back into it from the deck?"
   if (
     /\b(?:average|avg|mean)\s+(?:contract|deal|account|customer)\s+(?:value|size)\b|\bacv\b|\barpa\b|\brevenue per (?:customer|account)\b/u.test(
@@ -96,6 +101,18 @@ function moreCustomers(deck: DeckContext, added: number): string {
   return `${mrr.text} ÷ ${customers.value} customers ≈ ${money(mrr.value / customers.value, mrr.text)} each; ${customers.value + added} customers at that rate ≈ ${money(next, mrr.text, 1)} MRR. ${NOTHING}`;
 }
 
+/** "$2.5M for 20%": the post-money is the raise ÷ the share sold; the pre-money is that less the raise. */
+function valuation(raise: string, percent: number): string {
+  const value = amount(raise);
+  if (!value || percent <= 0 || percent >= 100) return `I couldn't read that raise and share. ${NOTHING}`;
+  const currency = /^\p{Sc}/u.exec(raise)?.[0] ?? "$";
+  // "$12.5M", not "$13M": a valuation is said to the decimal.
+  const exact = (n: number) =>
+    n >= 1e6 ? `${currency}${(n / 1e6).toFixed(2).replace(/\.?0+$/u, "")}M` : money(n, currency);
+  const post = value / (percent / 100);
+  return `${exact(value)} for ${percent}% is a ${exact(post)} post-money valuation (${exact(value)} ÷ ${percent / 100}), so ${exact(post - value)} pre-money. ${NOTHING}`;
+}
+
 /** The average contract value backed out of the deck: MRR ÷ customers, a month and a year. */
 function contractValue(deck: DeckContext): string {
   const mrr = deckMrr(deck);
@@ -116,5 +133,6 @@ export function deckMathReply(deck: DeckContext, question: DeckMath): string {
       : `I couldn't read that amount. ${NOTHING}`;
   }
   if (question.kind === "contractValue") return contractValue(deck);
+  if (question.kind === "valuation") return valuation(question.raise, question.percent);
   return question.kind === "moreCustomers" ? moreCustomers(deck, question.added) : perCustomer(deck);
 }

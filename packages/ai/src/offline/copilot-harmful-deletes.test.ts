@@ -43,3 +43,40 @@ describe("a new slide named before where it goes", () => {
     expect(operations).toMatchObject([{ type: "createSlide", title: "Org", position: 12 }]);
   });
 });
+
+describe("late-night shorthand", () => {
+  it("does 'the same for the next one', 'rewrite both' for two slides, and 'make 6 shorter'", async () => {
+    expect((await askCopilot("tighten slide 4. same for the next one")).reply).toMatch(
+      /^1\. Shortened slide 4 [^\n]+\n2\. Slide 5 /u,
+    );
+    expect((await askCopilot("2 and 3 are mush, rewrite both. and make 6 shorter")).reply).toMatch(
+      /^1\. Slide 2 [^\n]+\n2\. Slide 3 [^\n]+\n3\. Slide 6 /u,
+    );
+  });
+
+  it("shrinks slide 2's title when it 'runs 2 lines on the projector'", async () => {
+    const { operations } = await askCopilot(
+      "slide 2 title runs 2 lines on the projector. shrink it, same meaning",
+    );
+    expect(operations).toMatchObject([{ slideId: "s2", title: "Accountants waste 40 hours a month" }]);
+  });
+
+  it("titles a slide of review figures, without the remark after them", async () => {
+    const { operations } = await askCopilot(
+      "add a slide w our G2 stuff: 4.8 stars, 31 reviews, NPS 71. 'customers love it' energy",
+    );
+    expect(operations).toMatchObject([
+      { type: "createSlide", title: "Customer reviews", content: "4.8 stars\n31 reviews\nNPS 71" },
+    ]);
+  });
+
+  it("works out a post-money valuation to the decimal", async () => {
+    const { reply, operations } = await askCopilot(
+      "2.5M for 20% — what's the post-money on that. quick math",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toBe(
+      "$2.5M for 20% is a $12.5M post-money valuation ($2.5M ÷ 0.2), so $10M pre-money. I changed nothing.",
+    );
+  });
+});

@@ -63,7 +63,7 @@ export function parseAdd(message: string): Intent {
     parsePlacement(message, true) ??
     (last ? parsePlacement(last, true) : null);
   const after =
-    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|listing|highlighting|featuring|teasing|previewing|outlining|answering|addressing|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
+    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|w(?=\s+(?:our|my|the|all)\b)|listing|highlighting|featuring|teasing|previewing|outlining|answering|addressing|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
       message,
     );
   // "we need something on international expansion — UK + EU next yr".
@@ -99,7 +99,10 @@ export function parseAdd(message: string): Intent {
   );
   const items = slideItems(message);
   // "give me a slide with it: blended CAC $1,900, payback 7 months, …": the points say what it is about.
-  const said = /^(?:it|that|this|them)$/iu.test(topic) ? topicOfItems(items ?? []) : null;
+  const said =
+    /^(?:it|that|this|them|(?:our\s+)?(?:[\p{L}\d]+\s+)?(?:stuff|things|numbers|info|bits))$/iu.test(topic)
+      ? topicOfItems(items ?? [])
+      : null;
   if (said) return { kind: "add", topic: said, placement, ...(items ? { items } : {}) };
   const generic =
     !topic || /^(?:a|an|the|one|some|next|new|another|one more|more|extra|missing)$/iu.test(topic);
@@ -129,5 +132,6 @@ function topicOfItems(items: readonly string[]): string | null {
     )
   )
     return "Security";
+  if (/\b(?:stars?|reviews?|NPS|G2|Capterra|ratings?)\b/u.test(text)) return "Customer reviews";
   return null;
 }

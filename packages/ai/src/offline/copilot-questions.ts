@@ -340,6 +340,7 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
     case "asArr":
     case "moreCustomers":
     case "contractValue":
+    case "valuation":
       return say(deckMathReply(deck, question));
     case "keep":
     case "genericTitles":

@@ -21,6 +21,8 @@ export function slideItems(message: string): string[] | undefined {
     .map((item) =>
       item
         .replace(/[.!]\s+(?:goes|put|place|add|move|right|just)\b.*$/isu, "")
+        // "NPS 71. 'customers love it' energy": a remark after a figure is no part of it.
+        .replace(/(?<=\d[\p{L}%]*)[.!]\s+[^.!\d]*$/u, "")
         // "… review queue. diagram-ish bullets are fine": how it may look is no point.
         .replace(/[.!]\s+[^.!]*\b(?:is|are)\s+(?:fine|ok|okay|good)\b.*$/isu, "")
         .replace(/^(?:and|&|plus)\s+/iu, "")

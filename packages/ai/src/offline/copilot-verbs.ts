@@ -78,7 +78,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   ],
   [
     "shorten",
-    /\b(shorten|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy|half (?:as long|the length)|a mouthful)\b/u,
+    /\b(shorten|shrink|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy|half (?:as long|the length)|a mouthful)\b/u,
   ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   [
