@@ -170,12 +170,24 @@ function best<T>(
 function matchingFigure(text: string, update: FigureUpdate): string | null {
   if (update.replaces)
     return findFigures(text).some((f) => f.text === update.replaces) ? update.replaces : null;
-  const figures = text.split("\n").flatMap((line) => findFigures(line).map((f) => ({ line, text: f.text })));
+  const figures = text
+    .split("\n")
+    .flatMap((line) => findFigures(line).map((f) => ({ line, text: f.text, index: f.index })));
   const kind = kindOf(update.figure);
+  // "$49 per seat" is a price a seat: "smallest contract is $490/mo" is another measure, not its update.
+  const perSeat = (line: string, at: number, figure: string) =>
+    /^\s*(?:\/|per|a)\s*(?:seat|user|licen[cs]e)\b/iu.test(line.slice(at + figure.length));
+  const said = findFigures(update.statement).find((f) => f.text === update.figure);
+  // "the pricing to $249 per month" is still the seat price; a contract, a minimum or a total is not.
+  const otherMeasure =
+    /\b(?:contracts?|minimum|floor|smallest|largest|total|per (?:customer|account|entity|company)|acv|arr|mrr)\b/iu.test(
+      update.statement,
+    );
+  const saidPerSeat = !otherMeasure || (said ? perSeat(update.statement, said.index, said.text) : false);
   return (
     best(
       figures,
-      (f) => kindOf(f.text) === kind,
+      (f) => kindOf(f.text) === kind && (!perSeat(f.line, f.index, f.text) || saidPerSeat),
       (f) => f.line,
       update.statement,
     )?.text ?? null

@@ -80,3 +80,22 @@ describe("late-night shorthand", () => {
     );
   });
 });
+
+describe("mentors' notes, applied", () => {
+  it.each([
+    [
+      "coach says an empty financials slide is worse than no financials slide. model isnt done yet so pull it",
+      "s11",
+    ],
+    ["our PM's blunt note: 'slides 3 and 6 say the same thing. keep solution, lose product.' apply", "s6"],
+  ])("%j deletes that slide", async (message, slideId) => {
+    expect((await askCopilot(message)).operations).toEqual([{ type: "deleteSlide", slideId }]);
+  });
+
+  it("never takes a contract's floor for the seat price", async () => {
+    const { operations } = await askCopilot(
+      "mentor pushed us to put a floor under revenue and we did: 10-seat minimum now, so smallest contract is $490/mo. update slide 7",
+    );
+    expect(operations).toEqual([]);
+  });
+});
