@@ -251,17 +251,23 @@ function updateBody(
   }
   if (body.layout === "bigNumbers") {
     const metrics = body.fields.metrics;
+    // "we have 120 users now": users are not the "paying customers" card.
+    const noun = new RegExp(
+      `${escaped(update.figure)}\\s+(?:paying\\s+|active\\s+|monthly\\s+)?(users|seats|members|downloads|signups|sign-ups|visitors|installs)\\b`,
+      "iu",
+    ).exec(update.statement)?.[1];
     const metric = best(
       metrics,
       (m) =>
-        update.replaces
+        (!noun || new RegExp(`\\b${escaped(noun)}\\b`, "iu").test(m.label)) &&
+        (update.replaces
           ? sameFigure(update.replaces, m.value)
           : kindOf(m.value) === kindOf(update.figure) ||
             /^\[/u.test(m.value) ||
             // "mrr's 23k now": the card the founder names, its currency unsaid.
             (kindOf(m.value) === "money" &&
               /\d[kKmMbB]$/u.test(update.figure) &&
-              overlap(m.label, update.statement) > 0),
+              overlap(m.label, update.statement) > 0)),
       // "SAM is $2B now": the card whose gap says "[Add SAM]", not the TAM beside it.
       (m) => `${m.label} ${/^\[/u.test(m.value) ? m.value : ""}`,
       update.statement,

@@ -99,3 +99,12 @@ describe("mentors' notes, applied", () => {
     expect(operations).toEqual([]);
   });
 });
+
+describe("a figure of another kind", () => {
+  it("never writes users over the paying customers card", async () => {
+    const { reply, operations } = await askCopilot("we have 120 users now");
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/has no place for 120/u);
+    expect((await askCopilot("we have 40 customers now")).operations).toMatchObject([{ slideId: "s8" }]);
+  });
+});
