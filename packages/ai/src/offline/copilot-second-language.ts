@@ -27,23 +27,25 @@ const REWRITES: ReadonlyArray<[RegExp, string]> = [
   [/\b(a|one)\s+slide\s+of\s+(?=[\p{L}])/giu, "$1 slide about "],
   // "the slide of team" is the team slide.
   [/\bthe\s+slide\s+of\s+(?:the\s+)?([\p{L}-]+)\b/giu, "the $1 slide"],
-  // "more strong", "more short": the comparative a request reads for.
-  [/\bmore\s+(strong|short|crisp|clear|simple|tight|punchy|sharp|brief)\b/giu, "$1er"],
 ];
 
+/** "more strong", "more short": the comparative a request reads for. */
 const COMPARATIVES: Record<string, string> = {
-  stronger: "stronger",
-  shorter: "shorter",
-  crisper: "crisper",
-  clearer: "clearer",
-  simpleer: "simpler",
-  tighter: "tighter",
-  punchyer: "punchier",
-  sharper: "sharper",
-  briefer: "briefer",
+  strong: "stronger",
+  short: "shorter",
+  crisp: "crisper",
+  clear: "clearer",
+  simple: "simpler",
+  tight: "tighter",
+  punchy: "punchier",
+  sharp: "sharper",
+  brief: "briefer",
 };
+const MORE = new RegExp(`\\bmore\\s+(${Object.keys(COMPARATIVES).join("|")})\\b`, "giu");
 
 export function fromSecondLanguage(text: string): string {
-  const rewritten = REWRITES.reduce((out, [pattern, next]) => out.replace(pattern, next), text);
-  return rewritten.replace(/\b(\p{L}+er)\b/gu, (word) => COMPARATIVES[word.toLowerCase()] ?? word);
+  return REWRITES.reduce((out, [pattern, next]) => out.replace(pattern, next), text).replace(
+    MORE,
+    (_, word: string) => COMPARATIVES[word.toLowerCase()]!,
+  );
 }

@@ -15,6 +15,8 @@ describe("a teammate's message, read as the request in it", () => {
     // A slide's name heading the message is no person.
     ["Traction: 41 customers", "Traction: 41 customers"],
     ["Pricing — $55/seat now", "Pricing — $55/seat now"],
+    // A metric heading a fact is no teammate either.
+    ["Churn: under 1% monthly. add it to traction", "Churn: under 1% monthly. add it to traction"],
   ])("%j → %j", (said, meant) => {
     expect(fromSpeaker(said)).toBe(meant);
   });

@@ -1,3 +1,5 @@
+import { mentions } from "./copilot-mentions.ts";
+import { DELETE_VERBS } from "./copilot-plan.ts";
 import { sectionForPhrase } from "./sections.ts";
 
 /**
@@ -9,14 +11,23 @@ import { sectionForPhrase } from "./sections.ts";
 const NOT_A_NAME =
   /^(?:slide|deck|cover|ok|okay|so|also|pls|please|fyi|update|note|new|hey|hi|quick|the|this|that|it|we|i|yes|no)$/iu;
 
+/** What a teammate's request opens with: "kill slide 9", "pls add …", "can you …". */
+const REQUEST = new RegExp(
+  `^(?:pls\\s+|please\\s+|can you\\s+|could you\\s+)?(?:${DELETE_VERBS}|add|put|move|make|swap|rename|retitle|shorten|tighten|rewrite|fix|change|update|cut|lose|bin|use|say)\\b`,
+  "iu",
+);
+
 const person = (word: string) => !NOT_A_NAME.test(word) && sectionForPhrase(word) === null;
 
 export function fromSpeaker(text: string): string {
   const said = text.trimStart();
   // "Sam: kill slide 9", "Dev — product should say …", "dev here. …".
   const tag = /^([\p{L}]{2,15})(?:\s+here)?\s*(?::|—|–|\s-|(?<=here)[.,!])\s+(?=\S)/u.exec(said);
-  if (tag?.[1] && person(tag[1]) && (/\bhere\b/iu.test(tag[0]) || /^\p{Lu}/u.test(tag[1])))
-    return said.slice(tag[0].length);
+  // "Churn: under 1% monthly" heads a fact with its metric: only a request after the name is a teammate's.
+  const rest = tag ? said.slice(tag[0].length) : "";
+  const asks = REQUEST.test(rest) || mentions(rest)[0]?.index === 0;
+  if (tag?.[1] && person(tag[1]) && (/\bhere\b/iu.test(tag[0]) || (/^\p{Lu}/u.test(tag[1]) && asks)))
+    return rest;
   // "per Sam's note: …", "from Maya: …".
   const per =
     /^(?:per|from)\s+\p{Lu}\p{Ll}{1,14}(?:'s|’s)?(?:\s+(?:note|feedback|ask|request|comment)s?)?\s*[:,—–]\s+/u.exec(
