@@ -2,13 +2,15 @@ import { NUMBER_WORDS } from "@pds/kit";
 import { spokenFigures } from "./spoken-numbers.ts";
 import { fromSecondLanguage } from "./copilot-second-language.ts";
 import { fromSpeaker } from "./copilot-speaker.ts";
+import { fromEngineer } from "./copilot-engineer.ts";
 
 /**
  * A message as a founder would have typed it. Dictation ("traction forty seven customers period m r r is
  * twenty six k") and a terse engineer's shorthand ("s8", "#11", "rm 4") are read the same way as the
  * typed request they stand for. Words inside quotes are the founder's own and stay as they are.
  */
-export function asTyped(message: string): string {
+export function asTyped(typed: string): string {
+  const message = fromEngineer(typed);
   const spoken = dictated(message);
   return outsideQuotes(message, (part) =>
     [
@@ -315,6 +317,6 @@ function slideShorthand(text: string): string {
       "$1 slide $2",
     )
     .replace(/(^|[.;!?]\s+)(\d{1,2})(\s*(?::|—|–|→|->)\s)/gu, "$1slide $2$3")
-    .replace(/\b(on|for)\s+(\d{1,2})(?=\s*[:,—–]|\s*$)/giu, "$1 slide $2")
+    .replace(/\b(on|for|after|before)\s+(\d{1,2})(?=\s*[:,—–]|\s*$)/giu, "$1 slide $2")
     .replace(/\b((?:add|put)\s+(?:it|that|this|them)\s+(?:on|to))\s+(\d{1,2})(?=[\s.!]*$)/giu, "$1 slide $2");
 }

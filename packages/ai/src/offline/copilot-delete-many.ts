@@ -127,8 +127,16 @@ function namedPart(message: string): NamedPart | null {
   if (!verb?.[1] || /\bfrom\b|\binto\b/iu.test(verb[1].split(/[,.;!?]|\s+[—–-]\s+/u)[0]!)) return null;
   // "slide 11 is nothing but placeholders… just nuke it": the slide the founder just named.
   const before = text.slice(0, verb.index);
-  if (/^(?:it|this one|that one)\b/iu.test(verb[1].trim())) {
-    const named = /\bslide\s*\d+|\bthe\s+[\p{L}\s-]{2,20}?\s+slide\b/iu.exec(before)?.[0];
+  if (/^(?:it|this one|that one|(?:that|this) slide)\b/iu.test(verb[1].trim())) {
+    // "s9 line 1 is a rendering artifact — drop it": "it" is the line, never the slide.
+    if (PART_OF_SLIDE.test(before)) return null;
+    // "financials is 2 bracketed questions … pull that slide": the one slide the remark named.
+    const said = mentions(before);
+    const named =
+      /\bslide\s*\d+|\bthe\s+[\p{L}\s-]{2,20}?\s+slide\b/iu.exec(before)?.[0] ??
+      (said.length === 1 && !/\b(?:before|after|next to)\b/iu.test(before)
+        ? before.slice(said[0]!.index, said[0]!.end)
+        : null);
     return named ? { words: named, lastTwo: false, named: true } : null;
   }
   // "delete both for tomorrow": when, not what.
@@ -146,6 +154,26 @@ function namedPart(message: string): NamedPart | null {
       : null;
   }
   return { words: verb[1], lastTwo: false };
+}
+
+/** A part of a slide a remark can be about: "line 1", "the first bullet", "the title". */
+const PART = String.raw`(?:line|bullet|row|column|sentence|title|tagline|subtitle|stat|quote|word|logo|photo|image|footnote|caption|header|cell|paragraph)s?`;
+/** The part is what the remark is about ("the first bullet", "line 1"), not how the slide is ("is one line"). */
+const PART_OF_SLIDE = new RegExp(
+  String.raw`\b(?:(?:the|this|that|its|first|second|third|last|top|bottom)\s+(?:[\p{L}-]+\s+)?${PART}|${PART}\s*#?\d)\b`,
+  "iu",
+);
+
+/** "s9 line 1 is a rendering artifact — drop it": the "it" a delete means is a part of a slide. */
+export function deletesAPart(text: string): boolean {
+  const verb = new RegExp(String.raw`\b${VERB}\s+(?:it|this one|that one)\b`, "iu").exec(text);
+  if (!verb) return false;
+  const sentence =
+    text
+      .slice(0, verb.index)
+      .split(/[.!?]\s+/u)
+      .at(-1) ?? "";
+  return PART_OF_SLIDE.test(sentence);
 }
 
 /** One item of the list as a slide reference: "the product slide", "6", "Why now", "the slide right after the cover". */

@@ -4,7 +4,8 @@ import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures, isMoney, replaceFigure } from "./layouts/figures.ts";
 import { sectionForPhrase } from "./sections.ts";
-import { factDumpReply, slideOfFigureWords } from "./copilot-slide-facts.ts";
+import { factDumpReply } from "./copilot-slide-facts.ts";
+import { slideOfFigureWords } from "./copilot-figure-kinds.ts";
 import { slideWordRef } from "./copilot-message-refs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { capitalize, cleanBullet, escapeRegExp as escaped } from "./text.ts";
@@ -99,7 +100,7 @@ export function parseFigureUpdate(said: string): FigureUpdate | null {
   );
   // "change 2.5M to 3M": read apart, not as the range "2.5M to 3M".
   const changed =
-    /\b(?:change|update|set|make|fix|correct|bump)\s+(?:[^\d\s]+\s+){0,3}?(\p{Sc}?\d[\d.,]*\s?[kKmMbB]?)\s+(?:to|into|->|→)\s+(\p{Sc}?\d[\d.,]*\s?[kKmMbB]?)(?![\d\p{L}])/u.exec(
+    /\b(?:change|update|set|make|fix|correct|bump)\s+(?:[^\d\s]+\s+){0,3}?(\p{Sc}?\d[\d.,]*(?:\s?[kKmMbB]|%)?)\s+(?:to|into|->|→)\s+(\p{Sc}?\d[\d.,]*(?:\s?[kKmMbB]|%)?)(?![\d\p{L}%])/u.exec(
       message,
     );
   if (changed?.[1] && changed[2]) {

@@ -1,4 +1,5 @@
 import { findFigures } from "./layouts/figures.ts";
+import { FIGURE_CHANGE } from "./copilot-figure-kinds.ts";
 import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
 import { withoutEvents } from "./slide-concepts.ts";
@@ -20,6 +21,8 @@ const DESTINATIONS: readonly RegExp[] = [
   /^(?:the\s+)?(.+?)\s+slide\s+(?:pls|please|plz)\W*$/iu,
   /\b(?:is|are)\s+missing\s+(?:from|on)\s+(?:the\s+)?(.+?)(?:\s+slide)?\W*$/iu,
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?(?:should|needs? to|has to)\s+(?:say|mention|show|include|reflect)\s+(?:so|that|it|this)\W*$/iu,
+  // "slide 7 needs all three", "traction needs both".
+  /^(?:the\s+)?(.+?)\s+(?:slide\s+)?needs?\s+(?:(?:all|both)(?:\s+(?:of\s+)?(?:them|those|these|two|three|four|five))?|them|these|those)\W*$/iu,
 ];
 
 /** A part that states news: a figure, a name, or something the team did. */
@@ -83,7 +86,7 @@ function headed(message: string): FactDump | null {
   )
     return null;
   const head =
-    /^(?:the\s+)?([\p{L}][\p{L}\s&-]{1,25}?)(?:\s+slide)?(?:\s+(?:fyi|update|pls|please|(?:pt|part)\s*\d))?(?:\s*\(([^)]*)\))?\s*(?::|—|–|\s-)\s+(.+)$/su.exec(
+    /^(?:the\s+)?([\p{L}][\p{L}\s&-]{1,25}?)(?:\s+slide)?(?:\s+(?:fyi|update|pls|please|(?:pt|part)\s*\d|(?:#|no\.?\s*|point\s+|bullet\s+)\d))?(?:\s*\(([^)]*)\))?\s*(?::|—|–|\s-)\s+(.+)$/su.exec(
       message.trim(),
     );
   if (
@@ -105,7 +108,7 @@ function headed(message: string): FactDump | null {
       ? slideAt(said)
       : (headRef(said)?.ref ?? null);
   const target = number ? ({ kind: "number", number: Number(number) } as const) : named;
-  if (!target) return null;
+  if (!target || FIGURE_CHANGE.test(head[3])) return null;
   // "add 'VP Eng (ex-Brex), joining Dec'": the founder's own line.
   const quoted = /\b(?:add|put|say)\s+["“'‘](.{3,120}?)["”'’]\s*[.!]*$/iu.exec(head[3])?.[1];
   if (quoted) return { target, items: [capitalize(quoted)] };
@@ -126,7 +129,7 @@ function headed(message: string): FactDump | null {
 }
 
 const REQUEST_WORDS =
-  /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|frame|reframe|rephrase|focus|fix|soften|flesh|beef|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter)\b|\?/iu;
+  /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|frame|reframe|rephrase|focus|fix|soften|flesh|beef|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter|tighter|crisper|clearer)\b|\b\d+\s+(?:lines?|words?|bullets?)\s+max\b|\bmax(?:imum)?\s+\d+\s+(?:lines?|words?|bullets?)\b|\?/iu;
 
 /** "delete slide 11. burn/runway go in the cover email": a request, not news to put somewhere. */
 const REQUEST =
@@ -150,6 +153,8 @@ export function parseHandover(message: string): FactDump[] | null {
     parts.shift();
     where.shift();
   }
+  const forIt = factsForIt(parts);
+  if (forIt) return [forIt];
   const at = where.findIndex((refs) => refs.length > 0);
   if (at < 0) return null;
   // "our 3rd cofounder is missing from the team slide 😬 Mei Lin — head of product…": the news follows.
@@ -165,6 +170,8 @@ export function parseHandover(message: string): FactDump[] | null {
       (part) => (part.split(/\s+/u).length >= 3 || isName(part)) && statesFact(part) && !REQUEST.test(part),
     );
   if (facts.length === 0 || facts.every(isName)) return null;
+  const listed = facts.length === 1 ? listedFacts(facts[0]!) : null;
+  if (listed) return where[at]!.map((target) => ({ target, items: listed }));
   // "Mei Lin — head of product": a name leads the words about that person.
   const text = facts
     .map((fact) => cleanBullet(fact.replace(/\bw\/\s*/giu, "with ")))
@@ -173,4 +180,47 @@ export function parseHandover(message: string): FactDump[] | null {
       "",
     );
   return where[at]!.map((target) => ({ target, items: [capitalize(text)] }));
+}
+
+/** "facts for it: …", "numbers for that slide:": the list is for the slide the message named before. */
+const FOR_IT =
+  /^(?:(?:the|some|a few|here are|here's)\s+)?(?:facts|numbers|figures|details|data|stats|points|info)\s+(?:for|on)\s+(?:it|that|this|that slide|the slide)\s*:\s*(.+)$/isu;
+
+function factsForIt(parts: string[]): FactDump | null {
+  const at = parts.findIndex((part) => FOR_IT.test(part));
+  if (at < 1) return null;
+  const list = FOR_IT.exec(parts.slice(at).join(" "))![1]!.replace(/[.!]+$/u, "");
+  const named = parts
+    .slice(0, at)
+    .map(parseSlideRef)
+    .find((ref) => ref && ref.kind !== "all");
+  if (!named || !statesFact(list)) return null;
+  return { target: named, items: listedFacts(list) ?? [capitalize(cleanBullet(list))] };
+}
+
+/** A source's label before a list: "per Sam's deal desk export:", "from the CRM:". */
+const SOURCE_LABEL = /^(?:per|from|via|according to)\b[^:\d]{2,50}:\s*/iu;
+
+/**
+ * "per Sam's deal desk export: ACV averaging $6.8k, one-time $1.5k onboarding fee, 4 of 5 customers pay
+ * yearly upfront": figures listed after their source are a point each, without the label.
+ */
+function listedFacts(fact: string): string[] | null {
+  const list = fact.replace(SOURCE_LABEL, "");
+  const pieces = list
+    .split(/,\s+(?:and\s+)?(?!\d{3}\b)/u)
+    .map((piece) => piece.trim())
+    // "live on NetSuite, QBO and Xero": names listed go on with the point they belong to.
+    .reduce<string[]>(
+      (joined, piece) =>
+        joined.length > 0 && /^\p{Lu}[\p{L}.]*(?:\s+(?:and|&|or)\s+\p{Lu}[\p{L}.]*)?$/u.test(piece)
+          ? [...joined.slice(0, -1), `${joined.at(-1)!}, ${piece}`]
+          : [...joined, piece],
+      [],
+    );
+  const withFigures = pieces.filter((piece) => /\d/u.test(piece)).length;
+  const short = pieces.every((piece) => piece.split(/\s+/u).length <= 10);
+  return pieces.length >= 2 && short && withFigures * 2 >= pieces.length
+    ? pieces.map((piece) => capitalize(cleanBullet(piece)))
+    : null;
 }

@@ -3,9 +3,13 @@ import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from 
 import { parseNewRows } from "./copilot-comparison-rows.ts";
 import { parseSeatMath, type SeatMath } from "./copilot-seat-math.ts";
 import { parseSplitBullets, type SplitBullets } from "./copilot-split-bullets.ts";
-import { parseFactDump, withSlideHead, type FactDump } from "./copilot-slide-facts.ts";
+import { parseMarketSize } from "./copilot-market-size.ts";
+import { parseCitation, type Citation } from "./copilot-cite.ts";
+import { asFigureChange } from "./copilot-figure-kinds.ts";
+import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
+import { withSlideHead } from "./copilot-slide-head.ts";
 import { parseHandover } from "./copilot-handover.ts";
-import { parseDeletions } from "./copilot-delete-many.ts";
+import { deletesAPart, parseDeletions } from "./copilot-delete-many.ts";
 import { parseQuotedLine, type QuotedLine } from "./copilot-quoted-line.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseQuestion, type Question } from "./copilot-questions.ts";
@@ -76,6 +80,7 @@ export type Intent =
   | { kind: "removeFrom"; remove: RemoveFrom }
   | { kind: "removePart"; target: SlideRef | null }
   | { kind: "seatMath"; math: SeatMath }
+  | { kind: "cite"; citation: Citation }
   | { kind: "retitleMany"; titles: Array<{ ref: SlideRef; title: string }> }
   | { kind: "splitBullets"; split: SplitBullets }
   | { kind: "duplicate"; target: SlideRef | null }
@@ -153,7 +158,9 @@ export function parseIntent(message: string): Intent {
   // "… swap out the $100k MRR line": that line gives way, read before the news around it.
   const swapped = swappedLine(trimmed);
   if (swapped) return { kind: "replaceText", change: swapped };
-  const text = withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed));
+  const text = asFigureChange(
+    withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed)),
+  );
   const lower = text.toLowerCase();
   const hits = VERBS.map(([kind, pattern]) => ({ kind, index: pattern.exec(lower)?.index ?? -1 }))
     // "change the last slide, don't delete it": a delete said not to be done is none.
@@ -196,7 +203,9 @@ export function parseIntent(message: string): Intent {
       ? parseDeletions(text)
       : null;
   if (deletions) return { kind: "deleteMany", targets: deletions };
-  const dump = !first || first === "add" || first === "advise" ? parseFactDump(text) : null;
+  // "add advisors: … audit partner, Moss Adams": the opening verb asks, whatever words follow.
+  const opensWithAdd = /^(?:pls\s+|please\s+)?(?:add|fill in|update)\b/iu.test(text);
+  const dump = !first || first === "add" || first === "advise" || opensWithAdd ? parseFactDump(text) : null;
   if (dump) return { kind: "factDump", dump };
   // "on the ask slide say we're nearly a quarter of the way to the $100k": a line, not a new amount.
   // "slide 3 – say customers save 30h a month": the same, headed by the slide.
@@ -218,9 +227,14 @@ export function parseIntent(message: string): Intent {
   if (handover) return { kind: "handover", dumps: handover };
   const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
+  const size = first !== "delete" && first !== "move" ? parseMarketSize(text) : null;
+  if (size) return { kind: "factDump", dump: size };
+  const cited = first !== "delete" && first !== "move" ? parseCitation(text) : null;
+  if (cited) return { kind: "cite", citation: cited };
   // "please the presentation title: '…'", "deck name → … the file, not the cover": the deck's name, not a
   // slide's title or the cover's presenter.
-  const renamed = first === "rename" ? parseRename(text) : null;
+  const namesDeck = /\b(?:deck|file|sidebar)\s+name\s*(?:→|->|=>|=|:)/iu.test(text);
+  const renamed = first === "rename" || namesDeck ? parseRename(text) : null;
   if (renamed?.kind === "renameDeck") return renamed;
   // "add a closing slide with my email jane@…", "my website is ledgerly.io": details for the closing slide.
   const contact = ["add", "advise", "rewrite", "move", "rename", undefined].includes(first)
@@ -335,7 +349,7 @@ export function parseIntent(message: string): Intent {
         };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
-        if (LINE_OF_A_SLIDE.test(lower))
+        if (LINE_OF_A_SLIDE.test(lower) || deletesAPart(text))
           return { kind: "removePart", target: openingSlide(text) ?? parseSlideRef(text) };
         // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.
         if (

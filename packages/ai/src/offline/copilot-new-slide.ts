@@ -38,7 +38,10 @@ function pointsAfter(text: string): string[] | undefined {
   // "…, Enterprise custom. leave the old biz model slide for now": what to do after the points is no point.
   const rest = /[:—–]\s*(.+)$/su
     .exec(text)?.[1]
-    ?.replace(/[.!]\s+(?:leave|keep|i'?ll|we'?ll|don'?t|do not|pls|please|thx|thanks)\b.*$/isu, "")
+    ?.replace(
+      /[.!]\s+(?:leave|keep|i'?ll|we'?ll|don'?t|do not|pls|please|thx|thanks|one (?:line|bullet|point|row) (?:per|each|for)|slot it|put it|place it|it goes|goes)\b.*$/isu,
+      "",
+    )
     .trim();
   if (!rest || /^["“'‘]/u.test(rest)) return undefined;
   // "3 milestones, leave them as placeholders": that many gaps for the founder to fill.

@@ -90,6 +90,15 @@ export function parseAdd(message: string): Intent {
       : null) ??
     kind ??
     /\badd\s+(?:our|my|the|a|an|some)\s+(.+)$/iu.exec(message);
+  // "add a small cite line under it": a line on a slide, not a slide.
+  if (
+    !after &&
+    !kind &&
+    /\b(?:line|bullet|sentence|note|footnote|cite|citation|caption|row|column|word)s?\b/iu.test(
+      about?.[1] ?? "",
+    )
+  )
+    return { kind: "help" };
   // "a slide on our matching accuracy? 96% auto-match…": the topic ends where its points start.
   const topic = clean(
     (about?.[1] ?? "")

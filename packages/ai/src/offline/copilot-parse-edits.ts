@@ -104,7 +104,8 @@ function deckName(message: string): string | null {
   const instead = /\b(?:no|sorry|wait|actually)\b[^"“'‘]*["“'‘]([^"”'’]{3,80})["”'’][^"“'‘]*$/iu.exec(text);
   if (called?.[1] && instead?.[1] && instead.index > called.index) return tagged(instead[1]);
   if (!called?.[1]) return null;
-  return tagged(called[1]);
+  // "→ "Ledgerly — Seed 2025 (v7)"; slide 1 stays as is": the name is what the quotes hold.
+  return tagged(/^\s*["“]([^"”]{2,100})["”]/u.exec(called[1])?.[1] ?? called[1]);
 }
 
 /** "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not. */
@@ -184,7 +185,9 @@ export function parseMove(message: string): Intent {
   if (whole.kind !== "move" || (whole.target && whole.placement)) return whole;
   const sentences = said.split(/(?<=[.!?])\s+/u);
   const alone = sentences.length > 1 ? oneMove(sentences.at(-1)!) : null;
-  if (alone?.kind !== "move" || !alone.placement) return whole;
+  // "2 lines max, numbers first": the order of what the slide says, not of the slides.
+  const contentFirst = /\b(?:numbers?|figures?|metrics?|stats?|benefits?|outcomes?|results?)\s+first\b/iu;
+  if (alone?.kind !== "move" || !alone.placement || contentFirst.test(sentences.at(-1)!)) return whole;
   if (alone.target && !/\b(?:it|this one|that one)\b/iu.test(sentences.at(-1)!)) return alone;
   const named = mentions(sentences.slice(0, -1).join(" ")).at(-1)?.ref;
   return named ? { kind: "move", target: named, placement: alone.placement } : whole;
@@ -284,7 +287,10 @@ function casualMove(message: string): Intent | null {
   const text = message.trim();
   const arrow = /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)\s*(?:→|->|=>)\s*(.+)$/iu.exec(text);
   if (arrow?.[1] && arrow[2]) {
-    const placement = parsePlacement(spelledPlace(arrow[2]));
+    // "the raise slide → punchier. 2 lines max, numbers first": a style, not a place.
+    const styled =
+      /^(?:punchier|shorter|tighter|clearer|crisper|simpler|more|less|rewrite|shorten|fix|add|stop)\b/iu;
+    const placement = styled.test(arrow[2]) ? null : parsePlacement(spelledPlace(arrow[2]));
     if (placement) return { kind: "move", target: swapRef(arrow[1]), placement };
   }
   // "bring 5 up to 3", "get the comparison slide in early, slot 4".

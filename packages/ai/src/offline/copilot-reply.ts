@@ -138,7 +138,7 @@ export function confirmed(input: ChatInput): string | null {
 
 /** "advice only", "no edits", "DON'T change it yet": the founder wants to see the change, not have it. */
 const NO_EDITS =
-  /\b(?:no edits?|no changes|advice only|just advice|just (?:thoughts|asking|curious|wondering)|not editing (?:it |anything )?yet|without changing|(?:opinion|math) only|just (?:tell me|count|the math)|quick calc|(?:the )?(?:deck|slides?) stays? as (?:it )?is|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|(?:the )?(?:slides?|deck)))?(?: yet)?)\b(?!\s+(?:the|its|my|our|their)\s+(?!slides?\b|deck\b))/iu;
+  /\b(?:no edits?|no changes|advice only|just advice|just (?:thoughts|asking|curious|wondering)|not editing (?:it |anything )?yet|without changing|(?:opinion|math) only|just (?:tell me|count|the math)|quick calc|(?:the )?(?:deck|slides?) stays? as (?:it )?is|don'?t (?:edit|change|touch|apply)(?: (?:it|anything|them|(?:the )?(?:slides?|deck)))?(?: yet)?(?=\s*(?:$|[.,;!?)—–-]|(?:yet|pls|please|just|only|i|we)\b)))\b(?!\s+(?:the|its|my|our|their)\s+(?!slides?\b|deck\b))/iu;
 
 /** Words in quotes are someone else's: "a corp dev guy who's 'just curious'" asks for no advice. */
 const QUOTED = /(?<=^|[\s(:])["“'‘][^"”'’]{1,80}["”'’](?=[\s.,!?)]|$)/gu;

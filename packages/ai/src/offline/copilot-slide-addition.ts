@@ -61,6 +61,9 @@ export function parseSlideAddition(message: string): FactDump | null {
     /^(?:in\s+)?(?:a|an|another|new|one more)\s+(?:["“'‘][^"”'’]+["”'’]\s+|\S+\s+){0,5}slide\b/iu.test(object)
   )
     return null;
+  // "add 'Noor Haddad — Head of Sales (ex-Ramp)' to the team slide": the quoted line, as written.
+  const quoted = /^["“'‘](.{3,160}?)["”'’](?=\s+(?:to|on|onto|in|into|under)\b|\s*[.!]?$)/u.exec(object)?.[1];
+  if (quoted) return { target, items: [capitalize(quoted.trim())] };
   const said = contentAfter(object);
   if (WRITING.test(said)) return null;
   // "… so put it on the slide": the news before it is what goes on.

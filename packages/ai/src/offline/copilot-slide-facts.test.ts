@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ChatResult, CopilotOperation, DeckContext } from "../engine.ts";
 import { saasBrief } from "./briefs.fixture.ts";
 import { offlineChat } from "./copilot.ts";
-import { fundShares, parseFactDump, withSlideHead } from "./copilot-slide-facts.ts";
+import { fundShares, parseFactDump } from "./copilot-slide-facts.ts";
+import { withSlideHead } from "./copilot-slide-head.ts";
 import { draftOfflineDeck } from "./draft-deck.ts";
 
 const deck = (): DeckContext => ({

@@ -1,4 +1,5 @@
 import { figureList } from "./copilot-slide-items.ts";
+import { FIGURE_CHANGE, slideOfFigureWords } from "./copilot-figure-kinds.ts";
 import { correctsWhatIsNotThere } from "./copilot-correction.ts";
 import { placeholder, type FundShare, type Metric, type SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
@@ -32,7 +33,7 @@ const CONCEPTS: ReadonlyArray<[RegExp, string]> = [
 
 /** A request closing the dump: "plug it in", "update it", "add it pls". */
 const CLOSING_REQUEST =
-  /[.,;!]?\s*(?:pls\s+|please\s+|can you\s+|just\s+)?(?:plug|put|add|update|stick|drop|throw|pop)\s+(?:it|that|this|them|these)\b(?:\s+in)?[^.]*[.!]*$/iu;
+  /[.,;!]?\s*(?:pls\s+|please\s+|can you\s+|just\s+)?(?:(?:plug|put|add|update|stick|drop|throw|pop)\s+(?:it|that|this|them|these)\b(?:\s+in)?|(?:replace|fill(?: in)?|answer)\s+the\s+(?:questions|brackets|placeholders|gaps)\b)[^.]*[.!]*$/iu;
 
 /** "SAM = $3B …" keeps its concept; "financials: …" is only the slide's name. */
 export function headRef(head: string): { ref: SlideRef; concept: boolean } | null {
@@ -46,6 +47,9 @@ export function headRef(head: string): { ref: SlideRef; concept: boolean } | nul
       (alias) => alias.toLowerCase() === words.toLowerCase().replace(/^the\s+/u, ""),
     );
   if (named) return { ref: { kind: "phrase", phrase: words.toLowerCase() }, concept: false };
+  // "add advisors: …", "new hires: …": people for the team slide.
+  if (/^(?:advisors?|advisory board|new hires?|hires)$/iu.test(words))
+    return { ref: { kind: "phrase", phrase: "team" }, concept: false };
   return null;
 }
 
@@ -90,18 +94,6 @@ function refAtStart(head: string): SlideRef | null {
   return null;
 }
 
-/**
- * "traction: can you make it punchier": a message headed by a slide's name means that slide by "it". The
- * head is spelled as a slide ("traction slide: …") so the rest of the parser finds it.
- */
-export function withSlideHead(message: string): string {
-  const headed = /^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)\s*(?::|—|–|\s-)\s+(.+)$/su.exec(message);
-  if (!headed?.[1] || !headed[2] || /\bslide\b/iu.test(headed[1]) || parseSlideRef(headed[2])) return message;
-  const head = headRef(headed[1]);
-  if (!head || head.concept || !/\b(?:it|this|that)\b/iu.test(headed[2])) return message;
-  return `${headed[1]} slide: ${headed[2]}`;
-}
-
 export function parseFactDump(message: string): FactDump | null {
   const text = message.trim();
   const expand = EXPAND_WITH.exec(text);
@@ -135,6 +127,11 @@ export function parseFactDump(message: string): FactDump | null {
         }
       : null;
   }
+  // "Slide 11 — burn: 95k USD per month, runway: 19 months": figures for the slide numbered.
+  const numbered = /^slide\s*(\d{1,2})\s*(?::|—|–|\s-)\s*(.+)$/isu.exec(text);
+  const facts = numbered?.[2] && findFigures(numbered[2]).length > 0 && !FIGURE_CHANGE.test(numbered[2]);
+  if (numbered?.[2] && facts && !ASKS_INSTEAD.test(numbered[2]))
+    return { target: { kind: "number", number: Number(numbered[1]) }, items: itemsOf(numbered[2]) };
   const labelled = /^([\p{L}][\p{L}\s-]{1,40}?)(?:\s*(?::|=|—|–)|\s+-)\s*(.+)$/su.exec(text);
   if (!labelled?.[1] || !labelled[2]) return null;
   const headText = labelled[1].replace(LEAD_VERB, "");
@@ -144,25 +141,19 @@ export function parseFactDump(message: string): FactDump | null {
     const kind = slideOfFigureWords(rest);
     return kind ? { target: { kind: "phrase", phrase: kind }, items: itemsOf(rest) } : null;
   }
+  if (FIGURE_CHANGE.test(rest)) return null;
   const head = headRef(headText);
   // Without a figure, only a slide named outright takes words that are no request ("traction - add customer logos: …").
-  if (!head || ASKS_INSTEAD.test(rest) || (!figures && (head.concept || rest === labelled[2]))) return null;
-  const items = figures ? itemsOf(rest) : [capitalize(cleanBullet(rest.replace(/[.!]+$/u, "")))];
+  const asked = rest !== labelled[2] || headText !== labelled[1];
+  if (!head || ASKS_INSTEAD.test(rest) || (!figures && (head.concept || !asked))) return null;
+  const items =
+    figures || /\n/u.test(rest.trim())
+      ? itemsOf(rest)
+      : [capitalize(cleanBullet(rest.replace(/[.!]+$/u, "")))];
   if (items.length === 0) return null;
   if (head.concept) items[0] = `${headText.trim()}: ${items[0]}`;
   return { target: head.ref, items };
 }
-
-/** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
-const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:raising|raise|round|the ask)\b/iu, "ask"],
-  [/\b(?:TAM|SAM|SOM|market size|addressable market|market)\b/iu, "market"],
-  [/\b(?:MRR|ARR|GMV|NRR|MoM|revenue|customers|users|retention|churn|growth|sign-?ups)\b/iu, "traction"],
-  [/\b(?:price|pricing|charge|per seat|per month|subscription|CAC|LTV|payback)\b/iu, "business model"],
-  [/\b(?:burn|runway|margin)\b/iu, "financials"],
-];
-
-export const slideOfFigureWords = (text: string) => KIND_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 
 const stems = (text: string) =>
   new Set(

@@ -14,6 +14,15 @@ export function slideItems(message: string): string[] | undefined {
     /^\s*(?:in there|in here|too)?\s*[?!.—–]\s*(.+)$/su.exec(after)?.[1] ??
     /^\s*[\p{L}\s]*?\s[—–]\s*(.+)$/su.exec(after)?.[1];
   if (!listed) return undefined;
+  // A pasted list, a line each: its lines are the points, "SSO/SAML + role-based approvals" one of them.
+  const lines = listed
+    .split(/\n+/u)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length >= 2 && lines.every((line) => /^(?:[-•*]|\d+[.)])\s+/u.test(line)))
+    return lines.map((line) =>
+      capitalize(line.replace(/^(?:[-•*]|\d+[.)])\s+/u, "").replace(/[.!?]+$/u, "")),
+    );
   const items = listed
     // "55% eng / 30% sales / 15% G&A", "connectors → matching engine → review queue": one point each.
     .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s|\s&\s|\s\/\s(?=[~≈]?\d)|\s→\s)\s*/u)

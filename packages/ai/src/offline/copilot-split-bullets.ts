@@ -26,6 +26,9 @@ const PER =
   /\bone\s+(?:bullet\s+|line\s+|point\s+)?(?:per|for each|for every|a)\s+[\p{L}-]+(?:\s*\(([^)]+)\))?/iu;
 
 export function parseSplitBullets(message: string): SplitBullets | null {
+  // "add a 'How it works' slide: ingest, match, flag, close. one line per step": the new slide's points.
+  if (/\b(?:add|create|insert|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:["“][^"”]+["”]\s+)?slide\b/iu.test(message))
+    return null;
   const into = INTO.exec(message);
   const per = PER.exec(message);
   if (!into && !(per && (/\b(?:bullet|line|point)\b/iu.test(per[0]) || /\bbullets\b/iu.test(message))))

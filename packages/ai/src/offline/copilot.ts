@@ -39,6 +39,7 @@ import { mergeReply } from "./copilot-merge.ts";
 import { parseIntent, type Intent } from "./copilot-intent.ts";
 import { edit } from "./copilot-edit-slides.ts";
 import { seatMathReply } from "./copilot-seat-math.ts";
+import { citationReply } from "./copilot-cite.ts";
 import { parseQuoteSlide, quoteSlideReply } from "./copilot-quote-slide.ts";
 import { splitBulletsReply } from "./copilot-split-bullets.ts";
 import { styleReply } from "./copilot-style.ts";
@@ -160,6 +161,8 @@ function respond(input: ChatInput): Reply {
       );
     case "seatMath":
       return seatMathReply(deck, intent.math);
+    case "cite":
+      return citationReply(deck, intent.citation);
     case "removePart":
       return partToRemoveReply(deck, intent.target);
     case "duplicate":
