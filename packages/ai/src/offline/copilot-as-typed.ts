@@ -219,6 +219,31 @@ function chatShorthand(text: string): string {
         /\b(rewrite|shorten|tighten|trim|fix|improve|polish)\s+slide\s+(\d{1,2})\s*[.,;]?\s+(?:and\s+)?(?:same|do the same)\s+(?:for|with|to)\s+the\s+next\s+one\b/iu,
         (_, verb: string, slide: string) => `${verb} slides ${slide} and ${Number(slide) + 1}`,
       )
+      // "compress 12 into a single line": slide 12.
+      .replace(
+        /\b(compress|condense|trim|shorten|tighten)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|words|bullets|lines|min|minutes|secs?|seconds|slides|to\b|(?:and|&|\+|,)\s*\d))/giu,
+        "$1 slide $2",
+      )
+      .replace(/\b(?:bin|nuke|axe|toss|trash)\s+(?=slide\s*\d)/giu, "delete ")
+      // "put the real one in": the figure said, set.
+      .replace(
+        /\bput\s+(?:the\s+)?(?:real|right|correct|new|actual|updated)\s+(?:one|number|figure)\s+in\b/giu,
+        "update it",
+      )
+      // "s12 needs a companion right before it — where the $2.5M goes: …": a new slide beside that one.
+      .replace(
+        /^(s\d{1,2}|slide\s*\d{1,2}|(?:the\s+)?[\p{L}\s-]{2,25}?\s+slide)\s+needs\s+(?:a|an)\s+(?:companion|sidekick|new slide|slide)\s+(?:(?:right|just|directly)\s+)?(before|after)\s+it\b\s*[—–:-]?\s*(.*)$/isu,
+        (_, slide: string, side: string, rest: string) => {
+          const funds = /\bwhere the \p{Sc}?[\d.,]+\s?[kKmM]? goes\b|\buse of funds\b/iu.test(rest);
+          const points = funds ? rest.replace(/^[^:]*:\s*/u, "") : rest;
+          return `add a ${funds ? "use of funds " : ""}slide ${side} ${slide.replace(/^s(?=\d)/iu, "slide ")}: ${points}`;
+        },
+      )
+      // "add advisors: …" over a list of people: a slide of their own, as "advisors slide pls" is.
+      .replace(
+        /^(?:add|new)\s+(?:our\s+)?(advisors|advisory board|board members|backers|investors)\s*:/iu,
+        "add an $1 slide:",
+      )
       // "make 6 shorter": slide 6.
       .replace(
         /\bmake\s+(\d{1,2})\s+(?=(?:shorter|punchier|tighter|clearer|crisper|simpler|more\s+\p{L}+)\b)/giu,
@@ -295,7 +320,7 @@ function slideShorthand(text: string): string {
   return text
     .replace(/(?<![\w$#])s(\d{1,2})\b(?!\s*(?:k|m|%))/giu, "slide $1")
     .replace(
-      /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose))\s*)#(\d{1,2})\b/giu,
+      /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose|bin|nuke|axe|ditch|scrap|toss|trash|compress|shorten|tighten|trim|fix|move|swap))\s*)#(\d{1,2})\b/giu,
       "slide $1",
     )
     .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")

@@ -24,7 +24,7 @@ const WEBSITE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|ai|co|org|net|app|dev|xyz|so|vc|tech|health|bio|us|uk|de|fr|in|ng|br|mx|id|eu)\b(?:\/[^\s,;]*)?/iu;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]\d{2,4}){2,3}\b/u;
 const NAME =
-  /\b(?:[Mm]y name is|[Ii](?:'|’)m|[Ii] am|[Nn]ame:?|[Pp]resenter:?|[Pp]ut me:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:(?:CEO|CTO|COO|CFO|CPO)\s*(?:&|and)\s*)?(?:[Cc]o-?)?[Ff]ounder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
+  /\b(?:[Mm]y name is|[Ii](?:'|’)m|[Ii] am|[Nn]ame:?|(?<=^|\n)\s*[Nn]ame\s*(?:-|–|—|=)|[Pp]resenter:?|[Pp]ut me:?)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?:,\s*(?:the\s+)?((?:(?:CEO|CTO|COO|CFO|CPO)\s*(?:&|and)\s*)?(?:[Cc]o-?)?[Ff]ounder(?:\s*(?:&|and)\s*\p{Lu}{2,4})?|CEO|CTO|COO|CFO|\p{Lu}{2,4}))?/u;
 /** A name and role quoted for the cover: "put 'Maya Chen, CEO & Co-founder' on the cover". */
 const COVER_NAME =
   /["'‘“](\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s*([^"'’”]{2,40}))?["'’”]\s+(?:on|to|onto|in)\s+(?:the\s+)?(?:cover|title slide|first slide|slide 1)\b/u;
@@ -93,7 +93,7 @@ export function parseContact(message: string): ContactDetails | null {
   const otherSlide = /\b(?:slide|fill in|fill out)\s*#?(\d{1,2})\b/iu.exec(message)?.[1];
   if (
     !onCover &&
-    (/\b(?:on|to)\s+the\s+(?:closing|last|thank[- ]you|final)\s+slide\b/iu.test(message) ||
+    (/\b(?:on|to|for)\s+the\s+(?:closing|last|thank[- ]you|final|end|contact)\s+slide\b/iu.test(message) ||
       (otherSlide && otherSlide !== "1"))
   )
     details.closingOnly = true;

@@ -99,3 +99,51 @@ describe("an engineer's shorthand", () => {
     expect(operations.filter((op) => op.type === "reorderSlides")).toEqual([]);
   });
 });
+
+describe("a board update's shorthand", () => {
+  it("moves a slide named by a word of its title to a slot", async () => {
+    const { operations } = await askCopilot("blackline slide → slot 7");
+    expect(operations).toEqual([
+      {
+        type: "reorderSlides",
+        slideIds: ["s1", "s2", "s3", "s4", "s5", "s6", "s9", "s7", "s8", "s10", "s11", "s12", "s13"],
+      },
+    ]);
+  });
+
+  it("reads '#4' and '12' after any verb that takes a slide", async () => {
+    expect((await askCopilot("bin #4")).operations).toEqual([{ type: "deleteSlide", slideId: "s4" }]);
+    expect(
+      (await askCopilot("he was zoning out by slide 3. tighten 2 and 3, fewer words, more bite")).reply,
+    ).toMatch(/^1\. Slide 2 [^\n]*\n2\. Shortened slide 3/u);
+  });
+
+  it("lists the slides with 'bracketed stuff' to fill, changing nothing", async () => {
+    const { operations, reply } = await askCopilot(
+      "to-do list before friday: which of the 13 still have bracketed stuff for me to fill",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^4 slides have placeholders/u);
+  });
+
+  it("fills only the closing slide with contact lines said for the end slide", async () => {
+    const { operations } = await askCopilot(
+      "contact info for the end slide:\nname - Hannah Kowalczyk, CEO\nemail - hannah@ledgerly.com\nsite - ledgerly.com",
+    );
+    expect(operations).toMatchObject([
+      {
+        slideId: "s13",
+        body: {
+          fields: { name: "Hannah Kowalczyk, CEO", email: "hannah@ledgerly.com", website: "ledgerly.com" },
+        },
+      },
+    ]);
+  });
+
+  it("makes a use-of-funds slide where a slide 'needs a companion right before it'", async () => {
+    const { operations } = await askCopilot(
+      "s12 needs a companion right before it — where the $2.5M goes: eng 55 / GTM 30 / G&A 15",
+    );
+    expect(operations).toMatchObject([{ type: "createSlide", title: "Use of funds", position: 11 }]);
+  });
+});

@@ -47,14 +47,49 @@ describe("facts handed over as a list, with the slide said elsewhere", () => {
     ]);
   });
 
-  it("adds advisors listed a line each to the team slide, whatever words the lines hold", async () => {
+  it("gives advisors listed a line each a slide of their own, so no one reads them as the team", async () => {
+    const { operations } = await askCopilot(
+      "add advisors:\n- Helen Ortiz — former Controller, Shopify\n- Ben Adeyemi — audit partner, Moss Adams",
+    );
+    expect(operations).toMatchObject([
+      {
+        type: "createSlide",
+        title: "Advisors",
+        content: "Helen Ortiz — former Controller, Shopify\nBen Adeyemi — audit partner, Moss Adams",
+        position: 10,
+      },
+    ]);
+  });
+
+  it("puts a pasted price list on the slide that 'still says' the old price, the old line into the notes", async () => {
+    const { operations, reply } = await askCopilot(
+      "new pricing went live this week fyi\n- Starter: $39/seat/mo (up to 5 seats)\n- Growth: $65/seat/mo\n- Enterprise: talk to us\nslide 7 still says $49 flat",
+    );
+    expect(operations).toMatchObject([
+      {
+        slideId: "s7",
+        content: "Starter: $39/seat/mo (up to 5 seats)\nGrowth: $65/seat/mo\nEnterprise: talk to us",
+        notes: expect.stringContaining("Before: We charge $49 per seat per month"),
+      },
+    ]);
+    expect(reply).toContain('in place of "We charge $49 per seat per month"');
+  });
+
+  it("puts a survey's result on the slide 'it's the proof point for', never reading n=24 as slide 24", async () => {
     expect(
       await contentOf(
-        "add advisors:\n- Helen Ortiz — former Controller, Shopify\n- Ben Adeyemi — audit partner, Moss Adams",
+        "customer survey came back (n=24): median close 12 days before ledgerly → 4.5 days after. thats the proof point for the solution slide, put it there",
       ),
     ).toEqual([
-      "s10: Our CEO is ex-Stripe and our CTO has a PhD in ML with 10 years in fintech\nHelen Ortiz — former Controller, Shopify\nBen Adeyemi — audit partner, Moss Adams",
+      "s3: Ledgerly helps finance teams at mid-size companies close their books in days, not weeks\nCustomer survey came back (n=24): median close 12 days before ledgerly → 4.5 days after",
     ]);
+  });
+
+  it("changes nothing when the figures come with a question about whether to show them", async () => {
+    const { operations } = await askCopilot(
+      "burn is $95k and runway 9 months. is that a red flag to put on the financials slide or do i just say it out loud if asked",
+    );
+    expect(operations).toEqual([]);
   });
 
   it("adds a quoted line as written", async () => {
@@ -65,6 +100,15 @@ describe("facts handed over as a list, with the slide said elsewhere", () => {
 });
 
 describe("one figure changed to another", () => {
+  it("reads 'trailing average is 10.8%. put the real one in' as the new MoM", async () => {
+    const { operations } = await askCopilot(
+      "ugh the 15% MoM on traction was a single month. trailing 6-mo average is 10.8%. put the real one in, i'd rather be conservative",
+    );
+    expect(operations).toMatchObject([
+      { slideId: "s8", title: "32 paying customers, $18k MRR, growing 10.8% MoM" },
+    ]);
+  });
+
   it("sets a percentage, never 'growing 15% to 18%'", async () => {
     for (const message of ["change 15% to 18% on the traction slide", "traction: 15% -> 18%"]) {
       const { operations } = await askCopilot(message);

@@ -1,5 +1,6 @@
 import { findFigures } from "./layouts/figures.ts";
 import { FIGURE_CHANGE } from "./copilot-figure-kinds.ts";
+import { ASKS_WHETHER } from "./copilot-shorthand.ts";
 import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
 import { withoutEvents } from "./slide-concepts.ts";
@@ -21,6 +22,10 @@ const DESTINATIONS: readonly RegExp[] = [
   /^(?:the\s+)?(.+?)\s+slide\s+(?:pls|please|plz)\W*$/iu,
   /\b(?:is|are)\s+missing\s+(?:from|on)\s+(?:the\s+)?(.+?)(?:\s+slide)?\W*$/iu,
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?(?:should|needs? to|has to)\s+(?:say|mention|show|include|reflect)\s+(?:so|that|it|this)\W*$/iu,
+  // "thats the proof point for the solution slide, put it there".
+  /^(?:that'?s|thats|this is|it'?s|its)\s+(?:the|a|our)\s+[\p{L}\s-]{2,30}?\s+for\s+(?:the\s+)?(.+?)\s+slide\b[^.]*$/iu,
+  // "slide 7 still says $49 flat": the slide is out of date, and the news goes there.
+  /^(?:the\s+)?(.+?)\s+(?:slide\s+)?still\s+(?:says|shows|has|reads|lists)\b.*$/iu,
   // "slide 7 needs all three", "traction needs both".
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?needs?\s+(?:(?:all|both)(?:\s+(?:of\s+)?(?:them|those|these|two|three|four|five))?|them|these|those)\W*$/iu,
 ];
@@ -92,13 +97,16 @@ function headed(message: string): FactDump | null {
   if (
     !head?.[1] ||
     !head[3] ||
-    /^(?:rename|retitle|call|name|add|put|delete|remove|lose|kill|move|make|swap)\b|\b(?:title|heading|headline|tagline)\b/iu.test(
+    /^(?:rename|retitle|call|name|add|put|delete|remove|lose|kill|move|make|swap)\b|\b(?:title|heading|headline|tagline|contact|contacts)\b/iu.test(
       head[1],
     )
   )
     return null;
   // "the numbers slide (11, not traction)": the number in the aside is the slide.
-  const number = head[2] ? /\b(\d{1,2})\b/u.exec(head[2])?.[1] : undefined;
+  // "(n=24)" is a sample's size, not a slide.
+  const number = head[2]
+    ? /^\s*(?:slide\s*|#)?(\d{1,2})\b|\bslide\s*(\d{1,2})\b/iu.exec(head[2])?.slice(1).find(Boolean)
+    : undefined;
   // The head must name a slide: a section's own name ("biz model", "team") or "… slide", never "oops".
   // "closing slide for demo day:": the slide, not the event it is for ("demo day" is no product demo).
   const said = withoutEvents(head[1].replace(/\s+for\s+.+$/iu, "")).trim();
@@ -136,11 +144,12 @@ const REQUEST =
   /^(?:pls\s+|please\s+)?(?:delete|remove|drop|cut|move|rename|retitle|swap|kill|lose|ditch|scrap)\s+(?:the\s+)?slides?\b/iu;
 
 export function parseHandover(message: string): FactDump[] | null {
+  if (ASKS_WHETHER.test(message)) return null;
   const onHead = headed(message);
   if (onHead) return [onHead];
   const parts = message
     .replace(/\p{Extended_Pictographic}+/gu, ". ")
-    .split(/(?<!\b(?:Dr|Mr|Ms|Mrs|Prof|St|Inc|vs|etc)\.)(?<=[.!?])\s+|\s+[—–]\s+|;\s+/u)
+    .split(/(?<!\b(?:Dr|Mr|Ms|Mrs|Prof|St|Inc|vs|etc)\.)(?<=[.!?])\s+|\s+[—–]\s+|;\s+|\n+(?=[-•*]\s|\p{L})/u)
     .map((part) => part.trim())
     .filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2) return null;
@@ -170,6 +179,17 @@ export function parseHandover(message: string): FactDump[] | null {
       (part) => (part.split(/\s+/u).length >= 3 || isName(part)) && statesFact(part) && !REQUEST.test(part),
     );
   if (facts.length === 0 || facts.every(isName)) return null;
+  // "- Starter: $39/seat/mo …\n- Enterprise: talk to us": a pasted list is a point a line, all of it.
+  const pasted = (at === 0 ? parts.slice(1) : parts.slice(0, at)).filter((part) => /^[-•*]\s/u.test(part));
+  const stale = /\bstill\s+(?:says|shows|has|reads|lists)\s+(\p{Sc}?\d[\d.,]*[kKmM]?)/iu.exec(
+    parts[at]!,
+  )?.[1];
+  if (pasted.length >= 2)
+    return where[at]!.map((target) => ({
+      target,
+      items: pasted.map((line) => capitalize(cleanBullet(line.replace(/^[-•*]\s+/u, "")))),
+      ...(stale ? { stale } : {}),
+    }));
   const listed = facts.length === 1 ? listedFacts(facts[0]!) : null;
   if (listed) return where[at]!.map((target) => ({ target, items: listed }));
   // "Mei Lin — head of product": a name leads the words about that person.

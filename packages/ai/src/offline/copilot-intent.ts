@@ -225,7 +225,10 @@ export function parseIntent(message: string): Intent {
   ).test(text);
   const handover = opensWithDelete ? null : parseHandover(text);
   if (handover) return { kind: "handover", dumps: handover };
-  const update = !first || first === "rewrite" || first === "advise" ? parseFigureUpdate(text) : null;
+  // "… average is 10.8%. update it, i'd rather be conservative": the figure, whatever tone the aside has.
+  const updateIt = /\b(?:update|change|set|correct|fix)\s+(?:it|that|this)\b/iu.test(text);
+  const update =
+    !first || first === "rewrite" || first === "advise" || updateIt ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
   const size = first !== "delete" && first !== "move" ? parseMarketSize(text) : null;
   if (size) return { kind: "factDump", dump: size };

@@ -162,6 +162,8 @@ function topicSlide(message: string): NewSlide | null {
   )
     return null;
   const rest = said.length > 3 && said[3] !== undefined ? said[3] : (said[2] ?? "");
+  // "blackline slide → slot 7": a slide the deck has, by a word of its title, moved.
+  if (/^(?:to\s+)?(?:slot|position|spot|#)\s*\d{1,2}\s*[.!]*$/iu.test(rest.trim())) return null;
   // "hiring plan slide: +3 engineers in Q1, update pls": a slide the founder thinks exists (the reply asks).
   if (/\b(?:update|fix|change|correct)\b/iu.test(rest)) return null;
   const placement =

@@ -1,3 +1,4 @@
+import { capitalize } from "./text.ts";
 import type { Intent } from "./copilot-intent.ts";
 import { figureSentences } from "./copilot-handed-facts.ts";
 import { clean } from "./copilot-parse-edits.ts";
@@ -27,7 +28,7 @@ function lastOf(pattern: RegExp, text: string): RegExpExecArray | null {
 export function parseAdd(message: string): Intent {
   // "new slide: how it works in 3 steps — connect bank, auto-match, review exceptions".
   const headed =
-    /^(?:(?:a|one more|another)\s+)?(?:new slide|(?:new\s+)?slide idea)\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
+    /^(?:(?:a|one more|another)\s+)?(?:new slide|(?:new\s+)?slide idea)(?:\s+(?:pls|please|plz))?\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
       message.trim(),
     );
   if (headed?.[1]) {
@@ -124,7 +125,14 @@ export function parseAdd(message: string): Intent {
   if (generic) return { kind: "compose" };
   // "60% of our signups come from the free recon template. I want a distribution slide for that": the news.
   const news = pointsBack && kind ? figureSentences(message.slice(0, kind.index), 3) : [];
-  return { kind: "add", topic, placement, items: news.length > 0 ? news : items };
+  // "headcount post-raise goes 8 → 17 … need a slide on it, table by quarter is fine": the news's subject.
+  const subject = /^(?:it|that|this|them)\b/iu.test(topic) && news[0] ? subjectOf(news[0]) : null;
+  return {
+    kind: "add",
+    topic: subject ?? topic,
+    placement,
+    items: news.length > 0 ? [...news, ...(items ?? [])] : items,
+  };
 }
 
 /** Words that say how the slide is made, not what it is about: "a dedicated founder-market fit slide". */
@@ -143,4 +151,13 @@ function topicOfItems(items: readonly string[]): string | null {
     return "Security";
   if (/\b(?:stars?|reviews?|NPS|G2|Capterra|ratings?)\b/u.test(text)) return "Customer reviews";
   return null;
+}
+
+/** "Headcount post-raise goes 8 → 17 by end of '26": what the sentence is about, before its verb. */
+function subjectOf(sentence: string): string | null {
+  const subject =
+    /^((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:goes|go|went|is|are|was|were|grew|grows|hit|reached|will|has|have|rose|fell|doubled)\b/iu.exec(
+      sentence,
+    )?.[1];
+  return subject && !/^(?:we|i|it|they|our|this|that)\b/iu.test(subject) ? capitalize(subject) : null;
 }

@@ -377,6 +377,7 @@ export function arrowAsHead(message: string): string {
 function spelledPlace(text: string): string {
   return text
     .trim()
+    .replace(/^(?:slot|position|spot|#)\s*(\d{1,2})\b/iu, "to position $1")
     .replace(/^(?:second|2nd)[\s-]+(?:to|from)[\s-]+(?:the\s+)?last\b.*$/iu, "before the last slide")
     .replace(
       /^(?:slot it in\s+|put it\s+|make it\s+)?(?:as\s+)?(?:the\s+)?last content slide\b.*$/iu,

@@ -111,9 +111,14 @@ export function withoutHeadQualifier(message: string): string {
  * runway, revenue $600k / $2.1M / $5M for '26 / '27 / '28" → "financials: Burn ~$61k a month, …". Each
  * line then answers the slide's open question that asks for it.
  */
+/** "burn is $95k … is that a red flag to put on the financials slide or do i just say it if asked": a question. */
+export const ASKS_WHETHER =
+  /\b(?:is (?:that|this|it) (?:a |an )?(?:red flag|problem|bad|good|ok|okay|enough|too)|should (?:i|we)|or do (?:i|we)|just tell me|if asked)\b/iu;
+
 export function financialNews(message: string): string | null {
   const text = message.trim();
   if (/\?|\bhow\b|\b(?:delete|remove|move|new slide|add a slide)\b/iu.test(text)) return null;
+  if (ASKS_WHETHER.test(text)) return null;
   // "financials: revenue 600k 2025 / …": already headed by its slide, in the founder's own words.
   if (HEADED.test(text)) return null;
   // "… '24 months of runway' under the amount on 12": a line for the ask, not the financials.

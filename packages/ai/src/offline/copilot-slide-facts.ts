@@ -20,6 +20,8 @@ export interface FactDump {
   target: SlideRef;
   /** The founder's items, each as a line ("Burn ~90k/mo, 14 mo runway"). */
   items: string[];
+  /** "slide 7 still says $49 flat": the figure the items replace; its line goes to the speaker notes. */
+  stale?: string;
 }
 
 /** Words naming what a figure measures, and the slide they belong on. */
@@ -47,8 +49,8 @@ export function headRef(head: string): { ref: SlideRef; concept: boolean } | nul
       (alias) => alias.toLowerCase() === words.toLowerCase().replace(/^the\s+/u, ""),
     );
   if (named) return { ref: { kind: "phrase", phrase: words.toLowerCase() }, concept: false };
-  // "add advisors: …", "new hires: …": people for the team slide.
-  if (/^(?:advisors?|advisory board|new hires?|hires)$/iu.test(words))
+  // "new hires: …": people for the team slide.
+  if (/^(?:new hires?|hires)$/iu.test(words))
     return { ref: { kind: "phrase", phrase: "team" }, concept: false };
   return null;
 }
@@ -378,12 +380,17 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
       [{ type: "updateSlide", slideId: slide.id, notes }],
     );
   }
-  const { lines, filled } = answeredLines(slide, dump.items);
+  const stale = dump.stale;
+  const kept = stale ? slide.content.split("\n").filter((line) => !line.includes(stale)) : [];
+  const gone = stale ? slide.content.split("\n").filter((line) => line.includes(stale)) : [];
+  const { lines, filled } = answeredLines(gone.length > 0 ? { content: kept.join("\n") } : slide, dump.items);
   const content = lines.join("\n");
   if (content === slide.content.trim())
     return say(`${capitalize(name)} already says that, so I changed nothing.`);
-  const operation: CopilotOperation = { type: "updateSlide", slideId: slide.id, content };
+  const notes = gone.length > 0 ? { notes: appendNote(slide.notes, `Before: ${gone.join(" / ")}`) } : {};
+  const operation: CopilotOperation = { type: "updateSlide", slideId: slide.id, content, ...notes };
   const answered =
     filled > 0 ? `, answering ${filled === 1 ? "an open question" : `${filled} open questions`}` : "";
-  return say(`Added ${listed} to ${name}${answered}.`, [operation]);
+  const replaced = gone.length > 0 ? ` in place of "${gone.join(" / ")}", which is in the speaker notes` : "";
+  return say(`Added ${listed} to ${name}${replaced}${answered}.`, [operation]);
 }

@@ -52,7 +52,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
   [
     "placeholders",
-    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b(?!\s+(?:slide\s*)?\d{1,2}\b)[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|still (?:need|have) to fill|left to fill)\b/u,
+    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b(?!\s+(?:slide\s*)?\d{1,2}\b)[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|bracketed|still (?:need|have) to fill|left to fill)\b/u,
   ],
   // "how many slides is this", "how long would this take to present?", "7 min slot — this deck fit or is too
   // long?" (a question, so nothing is cut).
@@ -78,7 +78,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   ],
   [
     "shorten",
-    /\b(shorten|shrink|tighten|trim|condense|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy|half (?:as long|the length)|a mouthful)\b/u,
+    /\b(shorten|shrink|tighten|trim|condense|compress|shorter|tighter|cut (?:it |them |this |everything )?down|(?:cut|remove|strip|lose) (?:the |all the |any )?(?:fluff|filler|waffle)|more concise|fewer words|less (?:wordy|text|verbose)|(?:too|so) (?:long|wordy|dense|verbose)|wordy|half (?:as long|the length)|a mouthful)\b/u,
   ],
   ["tone", new RegExp(TONES.map(([pattern]) => pattern.source).join("|"), "u")],
   [

@@ -86,9 +86,11 @@ export function parseSlideRef(text: string): SlideRef | null {
     )?.[1];
   if (spelled && NUMBER_WORDS[spelled]) return { kind: "number", number: NUMBER_WORDS[spelled] };
   const ordinal =
-    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\s+slide\b/u.exec(lower);
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|end)\s+slide\b/u.exec(
+      lower,
+    );
   if (ordinal?.[1]) {
-    return ordinal[1] === "last" || ordinal[1] === "final"
+    return ordinal[1] === "last" || ordinal[1] === "final" || ordinal[1] === "end"
       ? { kind: "last" }
       : { kind: "number", number: ORDINALS.indexOf(ordinal[1]) + 1 };
   }
