@@ -110,14 +110,37 @@ function spokenAddresses(text: string): string {
 
 /** "slide four", "number nine": a slide's number, however small. */
 function slideNumbers(text: string): string {
-  return text.replace(/(?<=\b(?:slides?|number|position|spot)\s+)[a-z]+\b/giu, (word) =>
-    String(NUMBER_WORDS[word.toLowerCase()] ?? word),
+  return text.replace(
+    /(?<=\b(?:slides?|number|position|spot)\s+(?:(?:\d{1,2}|[a-z]+),?\s+(?:and|&|or)\s+)?)[a-z]+\b/giu,
+    (word) => String(NUMBER_WORDS[word.toLowerCase()] ?? word),
   );
 }
 
 /** "forty seven" → "47", "one point two million" → "1.2 million", "twenty six k" → "26k". */
 function figures(text: string): string {
-  return spokenFigures(text).replace(/(\d) k\b/gu, "$1k");
+  // "year one six hundred k": a year's number names it, and never joins the figure after it.
+  const named = text
+    // "twenty twenty three" is the year 2023, never 43.
+    .replace(
+      /\btwenty[\s-]+(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|thirty|twenty(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?)\b/giu,
+      (_, rest: string) =>
+        String(
+          2000 +
+            rest
+              .toLowerCase()
+              .split(/[\s-]+/u)
+              .reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0),
+        ),
+    )
+    .replace(
+      /\b(year|yr|phase|tier|stage|month|week|day)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b/giu,
+      (_, what: string, n: string) => `${what} ${NUMBER_WORDS[n.toLowerCase()] ?? n}`,
+    )
+    .replace(
+      /\b(?:q|quarter)\s+(one|two|three|four)\b/giu,
+      (_, n: string) => `Q${NUMBER_WORDS[n.toLowerCase()] ?? n}`,
+    );
+  return spokenFigures(named).replace(/(\d) k\b/gu, "$1k");
 }
 
 const SECTION_WORD =
@@ -239,6 +262,8 @@ function chatShorthand(text: string): string {
           return `add a ${funds ? "use of funds " : ""}slide ${side} ${slide.replace(/^s(?=\d)/iu, "slide ")}: ${points}`;
         },
       )
+      // "on the traction slide put 38 customers": the figure, for that slide.
+      .replace(/\bon\s+(the\s+[\p{L}\s-]+?\s+slide|slide\s*\d{1,2})\s+put\s+(?=\p{Sc}?\d)/giu, "$1: ")
       // "add advisors: …" over a list of people: a slide of their own, as "advisors slide pls" is.
       .replace(
         /^(?:add|new)\s+(?:our\s+)?(advisors|advisory board|board members|backers|investors)\s*:/iu,
@@ -265,6 +290,12 @@ function chatShorthand(text: string): string {
       .replace(
         /(?<=^|[.!?]\s+)(?:slides?\s+|#)?(\d{1,2})\s+(?:and|&|\+)\s+(?:slide\s+|#)?(\d{1,2})\s+(?:both\s+)?(?:go|have to go|need to go|must go|can go)\b(?!\s+(?:after|before|to|at|up|down|first|last|back|between|right|next|together|well))/iu,
         "delete slides $1 and $2.",
+      )
+      // "change the price … and then the ask should no scratch that leave the ask and on the team slide add …":
+      // the clause taken back goes, the request after it stays.
+      .replace(
+        /(,?\s+and then\s+|^)(?:(?!\band then\b)[^,])*?\bscratch that\b,?\s*(?:leave|keep)\s+(?:the\s+)?[\p{L}\s-]{2,20}?\s+(?:(?:alone|as is)\s+)?and\s+(?=\S)/iu,
+        (_, joint: string) => (joint ? " and then " : ""),
       )
       .replace(/\b2\s+long\b/giu, "too long")
       .replace(/,?\s+for now\b/giu, "")
@@ -299,17 +330,29 @@ function typingSlips(text: string): string {
 
 /** Words speech recognition hears for deck words: "the tom slide", "the mote slide", "per seed". */
 function misheard(text: string): string {
-  return text
-    .replace(/\btom(?= slide\b)/giu, "TAM")
-    .replace(/\bmote\b/giu, "moat")
-    .replace(/\bper seed\b/giu, "per seat")
-    .replace(/\bnet suite\b/giu, "NetSuite")
-    .replace(/\bquick books\b/giu, "QuickBooks");
+  return (
+    text
+      .replace(/\btom(?= slide\b)/giu, "TAM")
+      .replace(/\bmote\b/giu, "moat")
+      // "the traction side", "the by now slide", "business mortal": a slide's name misheard.
+      .replace(new RegExp(`\\b(${SECTION_WORD})\\s+side\\b`, "giu"), "$1 slide")
+      .replace(/\bby now(?= slide\b| one\b)/giu, "why now")
+      .replace(/\bbusiness mortal\b/giu, "business model")
+      .replace(/\bper seed\b/giu, "per seat")
+      .replace(/\bnet suite\b/giu, "NetSuite")
+      .replace(/\bquick books\b/giu, "QuickBooks")
+  );
 }
 
 /** "problem slide um it's fifty five hours": an "um" typed or dictated is no part of the request. */
 function hesitations(text: string): string {
-  return text.replace(/(^|\s)(?:um+|uh+|erm|uhm),?\s+/giu, "$1");
+  // "business model um anything over 50 seats …", "small thing on slide 8 um churn is zero …": the slide,
+  // then a pause, then what it gets, as a colon would say.
+  const headed = new RegExp(
+    `^(?:[\\p{L}\\s]{0,20}?\\b(?:for|on)\\s+)?((?:the\\s+)?(?:slide\\s+\\d{1,2}|${SECTION_WORD}(?:\\s+(?:slide|one))?))\\s+(?:um+|uh+|erm|uhm),?\\s+`,
+    "iu",
+  );
+  return text.replace(headed, "$1: ").replace(/(^|\s)(?:um+|uh+|erm|uhm),?\s+/giu, "$1");
 }
 
 /**

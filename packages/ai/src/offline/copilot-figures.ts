@@ -30,7 +30,7 @@ export interface FigureUpdate {
 }
 
 const ASKS_FOR_CHANGE =
-  /^(?:actually|correction|update|fyi)\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d|\bis (?:stale|outdated)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\d[\w.%]*\s+now,?\s+(?:per|according to|from|says|source)\b|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
+  /^(?:actually|correction|update|fyi)\b|\bstill (?:says|shows|has|lists)\b|\braising (?:our )?prices?\b|\d[\w.%]*(?:\s+\p{L}+){0,2}\s*(?:→|->)\s*\p{Sc}?\d|\bis (?:stale|outdated)\b|\bnow\s*(?:\([^)]*\))?\s*[.!]?$|\d[\w.%]*\s+now,?\s+(?:per|according to|from|says|source)\b|\bnow (?:have|has|are|is|at|serve|count)\b|\b(?:is|are|was|were)\s+(?:actually|now|really|closer to)\b|\bshould\s+(?:be|say|read)\b|\b(?:update|change|set|correct|fix)\b|\bsays?\s+(?:we(?:'re| are| have)|that|it's|our)\b|\bmake\b[^.?!]*\bsay\b|\bwe(?:'ve| have)? (?:just |finally )?(?:hit|reached|crossed|passed|topped|signed)\s+(?:over\s+|about\s+)?\p{Sc}?\d|\bwe(?:'re| are) (?:now )?(?:at|up to)\s+\p{Sc}?\d|\d\S*(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s+\p{Sc}?\d/iu;
 
 const SOURCE =
   /\b(?:per|according to|source:?|from)\s+((?:the\s+)?[\p{Lu}][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}][\p{L}\p{N}&.'-]*){0,3})/u;
@@ -174,7 +174,11 @@ function matchingFigure(text: string, update: FigureUpdate): string | null {
   const figures = text
     .split("\n")
     .flatMap((line) => findFigures(line).map((f) => ({ line, text: f.text, index: f.index })));
-  const kind = kindOf(update.figure);
+  // "change the price to 69 a seat": a bare number said as a price is money.
+  const priced =
+    /^\d/u.test(update.figure) &&
+    /\b(?:price|pricing|charge|costs?|bucks)\b|\ba seat\b|\/\s*seat\b/iu.test(update.statement);
+  const kind = priced ? "money" : kindOf(update.figure);
   // "$49 per seat" is a price a seat: "smallest contract is $490/mo" is another measure, not its update.
   const perSeat = (line: string, at: number, figure: string) =>
     /^\s*(?:\/|per|a)\s*(?:seat|user|licen[cs]e)\b/iu.test(line.slice(at + figure.length));
@@ -330,18 +334,21 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
     );
   }
   const old = matchingFigure(slide.content, update);
-  if (old === update.figure)
-    return say(`${capitalize(name)} already says ${update.figure}, so I changed nothing.`);
+  // "change the price to 69 a seat" on "$49 per seat": the new price in the old one's currency.
+  const currency = old && /^\d/u.test(update.figure) ? (/^\p{Sc}/u.exec(old)?.[0] ?? "") : "";
+  const priced = currency ? { ...update, figure: `${currency}${update.figure}` } : update;
+  if (old === priced.figure)
+    return say(`${capitalize(name)} already says ${priced.figure}, so I changed nothing.`);
   // "the 40 hrs/mo stat is stale… says 52 hrs": a figure only the headline states.
   const inTitle = old ? null : matchingFigure(slide.title, update);
-  if (inTitle && inTitle !== update.figure) {
+  if (inTitle && inTitle !== priced.figure) {
     return say(
-      `Updated ${name}: ${inTitle} → ${update.figure} in its title. The old figure is in the speaker notes.`,
+      `Updated ${name}: ${inTitle} → ${priced.figure} in its title. The old figure is in the speaker notes.`,
       [
         {
           type: "updateSlide",
           slideId: slide.id,
-          title: replaceFigure(slide.title, inTitle, update.figure),
+          title: replaceFigure(slide.title, inTitle, priced.figure),
           notes: appendNote(slide.notes, `Before the update: ${inTitle}.`),
         },
       ],
@@ -357,9 +364,9 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
     ? {
         type: "updateSlide",
         slideId: slide.id,
-        content: replaceFigure(slide.content, old, update.figure),
+        content: replaceFigure(slide.content, old, priced.figure),
         notes: appendNote(slide.notes, `Before the update: ${old}.`),
-        ...retitled(slide.title, old, update),
+        ...retitled(slide.title, old, priced),
       }
     : {
         type: "updateSlide",
@@ -368,8 +375,8 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
       };
   return say(
     old
-      ? `Updated ${name}: ${old} → ${update.figure}. The old figure is in the speaker notes.`
-      : `${capitalize(name)} had no figure like ${update.figure}, so I added your line: "${update.statement}".`,
+      ? `Updated ${name}: ${old} → ${priced.figure}. The old figure is in the speaker notes.`
+      : `${capitalize(name)} had no figure like ${priced.figure}, so I added your line: "${update.statement}".`,
     [operation],
   );
 }

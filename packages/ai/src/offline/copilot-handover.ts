@@ -137,7 +137,7 @@ function headed(message: string): FactDump | null {
 }
 
 const REQUEST_WORDS =
-  /^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|frame|reframe|rephrase|focus|fix|soften|flesh|beef|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter|tighter|crisper|clearer)\b|\b\d+\s+(?:lines?|words?|bullets?)\s+max\b|\bmax(?:imum)?\s+\d+\s+(?:lines?|words?|bullets?)\b|\?/iu;
+  /\b(?:replace|change|swap|turn|rewrite|reword)\s+(?:it|this|that)\s+(?:with|to|into|for)\b|^(?:make|rewrite|reword|shorten|remove|delete|drop|cut|move|swap|replace|change|turn|restructure|write|give|frame|reframe|rephrase|focus|fix|soften|flesh|beef|can|could|should|is|are|does|do|what|why|how)\b|\b(?:too long|punchier|shorter|tighter|crisper|clearer)\b|\b\d+\s+(?:lines?|words?|bullets?)\s+max\b|\bmax(?:imum)?\s+\d+\s+(?:lines?|words?|bullets?)\b|\?/iu;
 
 /** "delete slide 11. burn/runway go in the cover email": a request, not news to put somewhere. */
 const REQUEST =
@@ -152,6 +152,14 @@ export function parseHandover(message: string): FactDump[] | null {
     .split(/(?<!\b(?:Dr|Mr|Ms|Mrs|Prof|St|Inc|vs|etc)\.)(?<=[.!?])\s+|\s+[—–]\s+|;\s+|\n+(?=[-•*]\s|\p{L})/u)
     .map((part) => part.trim())
     .filter((part) => /\p{L}/u.test(part));
+  // Dictated, with no full stop: "… he was at Ramp for four years add him to the team one".
+  if (parts.length === 1) {
+    const said =
+      /\s(?=(?:pls\s+|please\s+|just\s+)?(?:add|put|get|stick|drop|throw)\s+(?:it|that|this|them|him|her|those|these|both|em)\s+(?:on|to|in|into|onto)\b[^]*$)/iu.exec(
+        parts[0]!,
+      );
+    if (said) parts.splice(0, 1, parts[0]!.slice(0, said.index), parts[0]!.slice(said.index + 1));
+  }
   if (parts.length < 2) return null;
   const where = parts.map(destinations);
   // "timing slide is missing the real unlock — netsuite opened SuiteQL in 2024. add it": the remark names it.

@@ -230,7 +230,7 @@ export function parseIntent(message: string): Intent {
   const update =
     !first || first === "rewrite" || first === "advise" || updateIt ? parseFigureUpdate(text) : null;
   if (update) return { kind: "setFigure", update };
-  const size = first !== "delete" && first !== "move" ? parseMarketSize(text) : null;
+  const size = first !== "delete" ? parseMarketSize(text) : null;
   if (size) return { kind: "factDump", dump: size };
   const cited = first !== "delete" && first !== "move" ? parseCitation(text) : null;
   if (cited) return { kind: "cite", citation: cited };

@@ -12,11 +12,11 @@ import { capitalize, cleanBullet } from "./text.ts";
  */
 
 const SIZE =
-  /(?:\[Add\s+)?\b(TAM|SAM|SOM)\b\]?(?:\s+(?:number|figure|estimate))?(?:\s+(?:is in|is|=|for the market slide|for market))?\s*[:=—–]?\s*(~?\$\d[\d.,]*\s*(?:[BMK]|bn|billion|million)\b)/u;
+  /(?:\[Add\s+)?\b(TAM|SAM|SOM)\b\]?(?:\s+(?:number|figure|estimate))?(?:\s+(?:is in|is(?:\s+(?:like|about|around|roughly))?|=|for the market slide|for market))?\s*[:=—–]?\s*(~?\$\d[\d.,]*\s*(?:[BMK]|bn|billion|million)\b|~?\d[\d.,]*\s*(?:bn|billion|million)\b)/u;
 
 /** Where the figure comes from: "[Add source] = X", "cite it as 'X'", "source is X", "source: X". */
 const SOURCE =
-  /(?:\[Add source\]\s*=|\bcite (?:it|this) as|\bsource(?:\s+is|\s*[:=—–]))\s*["“'‘]?(.+?)["”'’]?(?=\s*(?:[.;]\s|\s[—–]\s|$))/iu;
+  /(?:\[Add source\]\s*=|\bcite (?:it|this) as|\bsource(?:\s+is|\s*[:=—–]))\s*["“'‘]?(.+?)["”'’]?(?=\s*(?:[.;]\s|\s[—–]\s|$)|\s+(?:put|add|fill|plug|use|replace)\s+(?:it|that|this|them|both)\b)/iu;
 
 /** Words that ask rather than say: "fill both in", "replace both brackets", "that fills the source bracket too". */
 const REQUEST = /^(?:fill|replace|plug|put|update|use|that fills|add)\b/iu;
@@ -27,6 +27,7 @@ function segmentAfter(rest: string): string {
     .replace(/^\s*(?:\.\s+|=|→|->|—|–|-|:|,)\s*/u, "")
     .split(/\.\s|\s[—–]\s|,\s*(?=cite|source|per\b)|\[Add source\]|\bsource\b/iu)[0]!
     .replace(/\bw\/\s*/giu, "with ")
+    .replace(/^\s*(?:that'?s|thats|which is|i\.?e\.?,?|so)\s+/iu, "")
     .trim();
   if (REQUEST.test(words) || /\[/u.test(words) || words.split(/\s+/u).length < 2) return "";
   const room = fieldMax.label - "SAM: ".length;
@@ -72,7 +73,13 @@ export function parseMarketSize(message: string): FactDump | null {
   if (/\?\s*$/u.test(text)) return null;
   const size = saidOutright(text) ?? workedOut(text);
   if (!size) return null;
-  const value = size.value.replace(/^~/u, "").replace(/\s+/gu, "");
+  // "1.8 billion" said aloud is "$1.8B" on a card.
+  const value = size.value
+    .replace(/^~/u, "")
+    .replace(/\s*(?:billion|bn)$/iu, "B")
+    .replace(/\s*million$/iu, "M")
+    .replace(/^(?=\d)/u, "$")
+    .replace(/\s+/gu, "");
   const segment = size.segment;
   // "our own bottom-up (Census SUSB + …)": brackets inside the source would close the card's own.
   const source = capitalize(

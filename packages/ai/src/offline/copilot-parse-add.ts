@@ -46,6 +46,13 @@ export function parseAdd(message: string): Intent {
       placement: null,
       items: slideItems(`slide: ${please[2]}`),
     };
+  // "create a slide that's just a screenshot of the dashboard, title it product demo": the name it gets.
+  const titleIt =
+    /\b(?:title|call|name)\s+it\s+["“']?(.+?)["”']?(?=\s+(?:i'?ll|we'?ll|and|so|pls|please|i|we)\b|\s*[.,;!]|$)/iu.exec(
+      message,
+    );
+  if (titleIt?.[1] && titleIt[1].split(/\s+/u).length <= 6)
+    return { kind: "add", topic: clean(titleIt[1]), placement: parsePlacement(message, true) };
   // "make a slide called security and compliance we're SOC 2 …": the name the founder gives it.
   const called =
     /\bslide\s+(?:called|named|titled)\s+(.+?)(?=\s+(?:we|we're|we've|it|it's|i|our|that|which|with|w\/)\b|\s*[,.;:—–(]|$)/iu.exec(

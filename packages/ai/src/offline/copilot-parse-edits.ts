@@ -111,7 +111,11 @@ function deckName(message: string): string | null {
 /** "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not. */
 function tagged(said: string): string | null {
   // "Ledgerly Seed (post-TechCrunch). the file, not the cover": the sentence after the name is an aside.
-  const raw = said.replace(/\.\s+\p{Ll}.*$/su, "").replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "");
+  const raw = said
+    .replace(/\.\s+\p{Ll}.*$/su, "")
+    .replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "")
+    // "Ledgerly for CFOs just those three words nothing else": how it is said, not the name.
+    .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "");
   const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
   const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
   return name ? (tag ? `${name} ${tag}` : name) : null;

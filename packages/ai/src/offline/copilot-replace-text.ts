@@ -19,6 +19,8 @@ export interface TextReplacement {
   wholeLine?: boolean;
   /** "…on the cover and on the closing slide": every slide named after the first. */
   also?: SlideRef[];
+  /** "solution slide: it's the same line as the cover so replace it with this …": the slide's one line. */
+  onlyLine?: boolean;
 }
 
 const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”]{3,200}?)['’"”](?=[\s.,!?;:)]|$)/gu;
@@ -128,6 +130,19 @@ export function parseReplacement(message: string): TextReplacement | null {
       next: next.replace(/\s*[.!]$/u, ""),
       wholeLine: true,
     };
+  // "solution slide: it's the same line as the cover so replace it with this …": a slide of one line.
+  const target = parseSlideRef(before);
+  const ofLine =
+    /\b(?:line|sentence|one-liner)\b/iu.test(before) && /\breplace (?:it|that|this)\b/iu.test(message);
+  if (!old && !quotedNew && target && ofLine && next.split(/\s+/u).length >= 4)
+    return {
+      target,
+      old: null,
+      next: capitalize(
+        next.replace(/^(?:this|these words|the following)\s*:?\s+/iu, "").replace(/\s*[.!]$/u, ""),
+      ),
+      onlyLine: true,
+    };
   // Without a quoted line, only a tagline given in quotes is clear enough to write over.
   if (!old && !(TAGLINE.test(before) && quotedNew)) return null;
   if (next.split(/\s+/u).length < 2) return null;
@@ -181,6 +196,12 @@ export function replaceTextReply(deck: DeckContext, change: TextReplacement): Re
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
   if (change.wholeLine && change.old) return lineReply(slide, name, change.old, change.next);
+  if (change.onlyLine) {
+    const lines = slide.content.split("\n").filter((line) => line.trim());
+    if (lines.length !== 1 || (slide.body && slide.body.layout !== "bullets"))
+      return say(`Which line of ${name} should "${change.next}" replace? Quote it. I changed nothing.`);
+    return lineReply(slide, name, lines[0]!, change.next);
+  }
   // The founder's words as written; a line still opens with a capital.
   const swap = (text: string) =>
     change.old && change.next === ""

@@ -134,8 +134,12 @@ export function financialNews(message: string): string | null {
     /\b(?:about\s+|~)?(\d{1,2})\s*(?:mo|mos|months?)\s*(?:of\s+)?(?:runway|of cash|cash left)\b/iu.exec(
       text,
     ) ?? /\brunway\s*(?:of|is|:|=|~|≈|about)*\s*~?(\d{1,2})\s*(?:mo|mos|months?)\b/iu.exec(text);
+  // "revenue plan … year 1 600k year 2 2.1 million": a year's figures, with or without the currency.
   const revenue =
     /\brev(?:enue)?s?\b(?:[^.\n]|\.(?=\d))*?((?:Y\d\s*)?\p{Sc}\d(?:[^.\n]|\.(?=\d))*?)(?=\s*(?:\.(?!\d)|\n|,\s*(?:burn|runway)|$))/iu.exec(
+      text,
+    ) ??
+    /\brev(?:enue)?s?\b[^.\n]*?((?:year|yr|Y)\s*\d\s+\p{Sc}?\d[\d.,]*\s?(?:million|billion|k|m)?\b(?:,?\s+(?:year|yr|Y)\s*\d\s+\p{Sc}?\d[\d.,]*\s?(?:million|billion|k|m)?\b)+)/iu.exec(
       text,
     );
   const lines = [
@@ -143,7 +147,12 @@ export function financialNews(message: string): string | null {
       ? `Burn ${burn[1].trim()}${burn[2] ? burn[2].replace(/^\s*\/?\s*/u, "/").replace("/a month", " a month") : "/month"}`
       : null,
     runway?.[1] ? `${runway[1]} months of runway` : null,
-    revenue?.[1] ? `Revenue plan: ${revenue[1].trim()}` : null,
+    revenue?.[1]
+      ? `Revenue plan: ${revenue[1]
+          .trim()
+          .replace(/,?\s*\b(?:year|yr)\s*(\d)\s+/giu, (_, n: string) => ` / Year ${n}: `)
+          .replace(/^\s*\/\s*/u, "")}`
+      : null,
   ].filter((line): line is string => line !== null);
   const forFinancials =
     /\bfinancials?\b|\bslide 11\b|\binto 11\b|\bon 11\b|\b(?:money|numbers|burn) (?:slide|one)\b|\bfill it in\b|\bplug\b/iu;

@@ -35,7 +35,7 @@ const CONCEPTS: ReadonlyArray<[RegExp, string]> = [
 
 /** A request closing the dump: "plug it in", "update it", "add it pls". */
 const CLOSING_REQUEST =
-  /[.,;!]?\s*(?:pls\s+|please\s+|can you\s+|just\s+)?(?:(?:plug|put|add|update|stick|drop|throw|pop)\s+(?:it|that|this|them|these)\b(?:\s+in)?|(?:replace|fill(?: in)?|answer)\s+the\s+(?:questions|brackets|placeholders|gaps)\b)[^.]*[.!]*$/iu;
+  /[.,;!]?\s*(?:pls\s+|please\s+|can you\s+|just\s+)?(?:(?:plug|put|add|update|stick|drop|throw|pop)\s+(?:it|that|this|them|these|both)\b(?:\s+in)?|(?:replace|fill(?: in)?|answer)\s+the\s+(?:questions|brackets|placeholders|gaps)\b)[^.]*[.!]*$/iu;
 
 /** "SAM = $3B …" keeps its concept; "financials: …" is only the slide's name. */
 export function headRef(head: string): { ref: SlideRef; concept: boolean } | null {
@@ -73,7 +73,7 @@ const NUMBERS_HEAD =
   /^(?:(?:new|updated|latest|current)\s+)?(?:numbers|metrics|kpis|stats)(?:\s+(?:changed|update|updated))?$/iu;
 /** A request word opening the rest: "traction: can you make it punchier" hands over no facts. */
 const ASKS_INSTEAD =
-  /^(?:can|could|would|pls|please|make|shorten|rewrite|tighten|fix|delete|remove|move|is|are|what|why|how)\b/iu;
+  /^(?:can|could|would|pls|please|make|shorten|rewrite|tighten|fix|delete|remove|move|is|are|what|why|how)\b|\b(?:replace|change|swap|turn|rewrite|reword)\s+(?:it|this|that)\s+(?:with|to|into|for)\b/iu;
 const ADDING = /^(?:(?:also\s+)?(?:add|put|include|mention|note|list|say))\s+(?:that\s+)?/iu;
 
 /** "the raise slide should have use of funds — 50% eng…", "team slide, add our advisor Dana Lee…". */

@@ -52,7 +52,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   // "remove all the placeholders": the gaps are the founder's to fill, not text to delete.
   [
     "placeholders",
-    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b(?!\s+(?:slide\s*)?\d{1,2}\b)[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|bracketed|still (?:need|have) to fill|left to fill)\b/u,
+    /\b(?:delete|remove|drop|clear|get rid of|clean up)\b(?!\s+(?:slide\s*)?\d{1,2}\b)[^.?!]*\b(?:placeholders?|brackets?|gaps?)\b|\b(?:which|what|any|anything|where|how many)\b[^.?!]*\b(?:placeholders?|brackets?|bracketed|still (?:need|have) to fill|left to fill)\b/u,
   ],
   // "how many slides is this", "how long would this take to present?", "7 min slot — this deck fit or is too
   // long?" (a question, so nothing is cut).
