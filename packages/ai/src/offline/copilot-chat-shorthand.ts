@@ -1,0 +1,159 @@
+export const SECTION_WORD =
+  "(?:problem|solution|why now|market|product|business model|biz model|pricing|traction|competition|team|financials|the ask|ask|cover|closing|thank you)";
+
+/**
+ * A chat's shorthand for a request: "kill financials for now", "13 is dead weight rn, bin it", "product
+ * slide gone", "market title 2 long", "needs punch".
+ */
+export function chatShorthand(text: string): string {
+  return (
+    text
+      .replace(
+        new RegExp(
+          `\\b(kill|bin|nuke|axe|ditch|scrap|toss|cut)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline|down|to|by|in half))`,
+          "giu",
+        ),
+        (_, verb: string, section: string) =>
+          `${/^cut$/iu.test(verb) ? "delete" : verb} the ${section} slide`,
+      )
+      .replace(/^(\d{1,2})\s+(is|reads|looks|feels|has)\b/iu, "slide $1 $2")
+      .replace(
+        /(?<=^|[.!?]\s+|\bso\s+)(?:slide|slot)\s+(\d{1,2})\s+(?:goes|should go|comes|should come)\s+(?:straight\s+|right\s+|directly\s+|just\s+)?(after|before)\s+(?:slide\s+)?(\d{1,2})\b/iu,
+        "move slide $1 $2 slide $3",
+      )
+      .replace(/\b(bin|kill|nuke|axe|ditch|scrap|toss|cut)\s+it\b/giu, "delete it")
+      .replace(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+(?:is\s+)?gone\b/iu, "delete $1.")
+      .replace(
+        /\bneeds?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?row\s*:/giu,
+        "add a row",
+      )
+      .replace(
+        /\s+needs?\s+(?:a|an|another)\s+(?:new\s+|2nd\s+|second\s+|3rd\s+|third\s+)?(?:reason|point|bullet|line|stat)\s*:/giu,
+        ":",
+      )
+      .replace(
+        new RegExp(
+          `(\\d[^.!?]*?|\\p{Lu}[^.!?]*?)(?:[.!?…]+|\\p{Extended_Pictographic}+)\\s*(?:call ?out|callout|shout ?out|mention it)?\\s*(?:on|in)?\\s*(?:the\\s+)?(${SECTION_WORD})(?:\\s+slide)?(?:,\\s*(?:under|below|after|next to)\\s+[^.!?]{1,30})?\\s*(?:pls|please|plz)?\\s*[.!]*$`,
+          "iu",
+        ),
+        (whole: string, news: string, section: string) =>
+          // News has a figure or a name ("signed Brightwell … 60 seats"); "make it punchier. traction" has neither.
+          /\d|\p{Lu}/u.test(news) && news.trim().split(/\s+/u).length >= 4
+            ? `${news}. put it on the ${section} slide`
+            : whole,
+      )
+      // "… CTO is Dr. Emeka Obi. please put the names on people slide": the facts said, added there.
+      .replace(
+        /\b(?:put|add|include)\s+(?:the|these|those)\s+(?:names?|numbers|figures|details|info|facts|points)\s+(?:on|in|into|to)\s+(?:the\s+)?(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide\b)/giu,
+        "add them to the ",
+      )
+      // "bump the raise to $3M": a figure set, not a slide moved.
+      .replace(
+        /\b(?:bump|push|take)\s+(?:up\s+)?(the\s+[\p{L}\s]{2,20}?)\s+(?:up\s+)?to\s+(?=[$€£]?\d)/giu,
+        "set $1 to ",
+      )
+      // "product should say SOC 2 Type I done": on that slide.
+      .replace(
+        new RegExp(
+          // The ask's "should say reach $150k MRR" sets its milestone, read as it is.
+          `^(?:the\\s+)?(?!(?:the\\s+)?ask\\b)(${SECTION_WORD})(?:\\s+slide)?\\s+should\\s+(say|mention|show|include|list)\\b`,
+          "iu",
+        ),
+        "the $1 slide should $2",
+      )
+      // "I want use of funds as its own slide", "add use of funds slide": a slide, with its article.
+      .replace(
+        /\b(want|need|like)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some)\b)([\p{L}][\p{L}&-]*(?:\s+[\p{L}&-]+){0,3}?)\s+as\s+(?:its|a|their)\s+own\s+slide\b/giu,
+        "$1 a $2 slide",
+      )
+      .replace(
+        /\b(add|create|insert)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some|to|on|in|our|my)\b)([\p{L}][\p{L}&-]*(?:\s+[\p{L}&-]+){0,3}?)\s+slide\b(?!\s+(?:numbers|title|text|content))/giu,
+        "$1 a $2 slide",
+      )
+      // "competition needs FloQast on it": a rival's column for the comparison.
+      .replace(
+        /\b(?:the\s+)?(?:competition|comparison|competitor table|comp table|moat)(?:\s+slide)?\s+needs\s+(\p{Lu}[\p{L}&.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}&.-]*)?)\s+(?:on it|in it|added|too|as well)\b/giu,
+        "add $1 to the comparison",
+      )
+      // "flip slides 4 and 5": swap them.
+      .replace(/\bflip\s+slides\s+(\d{1,2})\s+(and|&)\s+(\d{1,2})\b/giu, "swap slides $1 and $3")
+      // "every seed template has unit economics so lets add …": the request after the remark.
+      .replace(
+        /^[^.!?]{8,120}?,?\s+so\s+(?:let'?s|let us|pls|please|can you|could you)\s+(?=(?:add|put|move|delete|remove|drop|make|swap|rename|shorten|rewrite|change|update)\b)/iu,
+        "",
+      )
+      // "lets add them to the pricing slide: CAC $2.1k, …": the list goes on that slide.
+      .replace(
+        /\badd\s+(?:them|these|those|it|this|that)\s+to\s+(the\s+[\p{L}\s-]+?\s+slide)\s*:/giu,
+        "add to $1:",
+      )
+      // "2 and 3 are mush, rewrite both": each of the two.
+      .replace(
+        /^(?:slides?\s+)?(\d{1,2})\s+(?:and|&|\+)\s+(\d{1,2})\b([^.!?]*?)[,.;—–]?\s+(rewrite|shorten|tighten|fix|improve|punch up|polish)\s+(?:both|them|both of them)\b/iu,
+        "$4 slides $1 and $2",
+      )
+      // "tighten slide 4. same for the next one": and slide 5.
+      .replace(
+        /\b(rewrite|shorten|tighten|trim|fix|improve|polish)\s+slide\s+(\d{1,2})\s*[.,;]?\s+(?:and\s+)?(?:same|do the same)\s+(?:for|with|to)\s+the\s+next\s+one\b/iu,
+        (_, verb: string, slide: string) => `${verb} slides ${slide} and ${Number(slide) + 1}`,
+      )
+      // "compress 12 into a single line": slide 12.
+      .replace(
+        /\b(compress|condense|trim|shorten|tighten)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|words|bullets|lines|min|minutes|secs?|seconds|slides|to\b|(?:and|&|\+|,)\s*\d))/giu,
+        "$1 slide $2",
+      )
+      .replace(/\b(?:bin|nuke|axe|toss|trash)\s+(?=slide\s*\d)/giu, "delete ")
+      // "put the real one in": the figure said, set.
+      .replace(
+        /\bput\s+(?:the\s+)?(?:real|right|correct|new|actual|updated)\s+(?:one|number|figure)\s+in\b/giu,
+        "update it",
+      )
+      // "s12 needs a companion right before it — where the $2.5M goes: …": a new slide beside that one.
+      .replace(
+        /^(s\d{1,2}|slide\s*\d{1,2}|(?:the\s+)?[\p{L}\s-]{2,25}?\s+slide)\s+needs\s+(?:a|an)\s+(?:companion|sidekick|new slide|slide)\s+(?:(?:right|just|directly)\s+)?(before|after)\s+it\b\s*[—–:-]?\s*(.*)$/isu,
+        (_, slide: string, side: string, rest: string) => {
+          const funds = /\bwhere the \p{Sc}?[\d.,]+\s?[kKmM]? goes\b|\buse of funds\b/iu.test(rest);
+          const points = funds ? rest.replace(/^[^:]*:\s*/u, "") : rest;
+          return `add a ${funds ? "use of funds " : ""}slide ${side} ${slide.replace(/^s(?=\d)/iu, "slide ")}: ${points}`;
+        },
+      )
+      // "on the traction slide put 38 customers": the figure, for that slide.
+      .replace(/\bon\s+(the\s+[\p{L}\s-]+?\s+slide|slide\s*\d{1,2})\s+put\s+(?=\p{Sc}?\d)/giu, "$1: ")
+      // "add advisors: …" over a list of people: a slide of their own, as "advisors slide pls" is.
+      .replace(
+        /^(?:add|new)\s+(?:our\s+)?(advisors|advisory board|board members|backers|investors)\s*:/iu,
+        "add an $1 slide:",
+      )
+      // "make 6 shorter": slide 6.
+      .replace(
+        /\bmake\s+(\d{1,2})\s+(?=(?:shorter|punchier|tighter|clearer|crisper|simpler|more\s+\p{L}+)\b)/giu,
+        "make slide $1 ",
+      )
+      // "delete 4. no wait 5": the number said last.
+      .replace(
+        /\b(\d{1,2})\s*[.,]?\s*(?:no\s+wait|no,?\s+wait|wait\s+no|sorry|i mean|i meant|no)\s*[,.]?\s*(?:slide\s+)?(\d{1,2})\b(?!\s*(?:%|k\b|m\b|customers|seats|months))/giu,
+        "$2",
+      )
+      // "swap the order of 7 and 8": swap 7 and 8.
+      .replace(/\b(swap|switch|flip|reverse)\s+the\s+order\s+of\s+/giu, "$1 ")
+      // "I'm cutting slide 3 for the angel version": the slide goes.
+      .replace(
+        /\b(?:i'?m|we'?re|i am|we are|i'?ll be|we'?ll be)\s+(?:just\s+)?(?:cutting|dropping|removing|deleting|killing|ditching|scrapping)\s+(?=slide\s*\d|the\s+[\p{L}\s-]+?\s+slide\b)/giu,
+        "delete ",
+      )
+      // "6 and 7 both go for demo day": both slides go ("… go after 9" is a move).
+      .replace(
+        /(?<=^|[.!?]\s+)(?:slides?\s+|#)?(\d{1,2})\s+(?:and|&|\+)\s+(?:slide\s+|#)?(\d{1,2})\s+(?:both\s+)?(?:go|have to go|need to go|must go|can go)\b(?!\s+(?:after|before|to|at|up|down|first|last|back|between|right|next|together|well))/iu,
+        "delete slides $1 and $2.",
+      )
+      // "change the price … and then the ask should no scratch that leave the ask and on the team slide add …":
+      // the clause taken back goes, the request after it stays.
+      .replace(
+        /(,?\s+and then\s+|^)(?:(?!\band then\b)[^,])*?\bscratch that\b,?\s*(?:leave|keep)\s+(?:the\s+)?[\p{L}\s-]{2,20}?\s+(?:(?:alone|as is)\s+)?and\s+(?=\S)/iu,
+        (_, joint: string) => (joint ? " and then " : ""),
+      )
+      .replace(/\b2\s+long\b/giu, "too long")
+      .replace(/,?\s+for now\b/giu, "")
+      .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier")
+  );
+}

@@ -1,0 +1,149 @@
+import type { Intent } from "./copilot-intent.ts";
+import { clean } from "./copilot-parse-edits.ts";
+import { parseSlideRef } from "./slide-refs.ts";
+
+/** "can the deck be called 'Ledgerly Seed v3' so…", "Deck name → Ledgerly x a16z (Oct)": the deck's new name. */
+function deckName(message: string): string | null {
+  const quoted = String.raw`["“'‘]([^"”'’]+)["”'’]`;
+  const deck = String.raw`(?:deck|presentation|file)`;
+  const patterns = [
+    new RegExp(
+      String.raw`\b${deck}\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\s+${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:set|change|make)\s+(?:the\s+)?${deck}(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s+(?:to|as)\s+${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:file\s+)?(?:to\s+|as\s+)?${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${deck}\s+(?:file\s+|itself\s+)?(?:be\s+)?(?:called|named|titled)\s+(.+?)\??$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:deck|presentation)(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\b(?:\s*\([^)]*\))?\s*(?:→|->|=>|=|:)\s*(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+)?(?:deck|presentation)\s+file\s+(?:to|as)\s+(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:retitle|rename)\s+(?:the\s+)?(?:whole\s+)?file\s*(?:to|as|→|->|=>|:)\s*(.+)$`,
+      "iu",
+    ),
+    // "rename this one 'Ledgerly — QED Partner Mtg 11/14' so i grab …", "title the file "…" pls".
+    new RegExp(
+      String.raw`\b(?:rename|retitle|call|name|title)\s+(?:this one|the file|this file)\s+(?:to\s+|as\s+)?${quoted}`,
+      "iu",
+    ),
+    // "deck name pls "Ledgerly – Munich Roadshow 2025"".
+    new RegExp(String.raw`\b${deck}\s+(?:name|title)\s+(?:pls|please|plz)\s*[:=]?\s*${quoted}`, "iu"),
+    // "change the name of this deck to 'X'", "the DECK name (not slide 1) should be X".
+    new RegExp(
+      String.raw`\b(?:change|set|update|make)\s+the\s+(?:name|title)\s+of\s+(?:the|this|my|our)\s+${deck}\s+(?:to|as)\s+(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${deck}(?:'s|’s)?\s+(?:file\s+)?(?:name|title)\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$`,
+      "iu",
+    ),
+    // "… shows the deck name on the big screen so it has to be exactly: Ledgerly | Techstars NYC Demo Day".
+    new RegExp(
+      String.raw`\b${deck}\s+(?:name|title)\b[^.!?:]*?\b(?:has to|must|should|needs? to)\s+(?:be|read|say)\s+(?:exactly\s*)?:\s*(.+)$`,
+      "iu",
+    ),
+    // "title of whole file should be 'X'", "the presentation should be called X".
+    new RegExp(
+      String.raw`\b(?:title|name)\s+of\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+${quoted}`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:title|name)\s+of\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?${deck}\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${deck}\s+(?:should|must|needs? to|has to|will|shall)\s+be\s+(?:called|named|titled)\s+(.+)$`,
+      "iu",
+    ),
+    // "…my old deck in the sidebar. name it Ledgerly Seed — March", "call this one Ledgerly Seed — Bessemer".
+    /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
+    // "update the file title for the YC application upload → Ledgerly (YC format) v3".
+    /\b(?:file|deck|presentation)\s+(?:name|title)\b[^→"“]{0,60}?(?:→|->|=>)\s*(.+)$/iu,
+    // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
+    /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
+    // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".
+    /\bfile\s*name\s+(?:should|must|needs? to|has to)\s+(?:be|read|say)\s+(.+)$/iu,
+    /\b(?:name|call|title)\s+(?:the|this)\s+file\s+(.+?)(?:\s+so\s+(?:it|she|he|they|i|we)\b.*)?$/iu,
+    new RegExp(String.raw`\b${deck}\s+name\s+(?:pls|please|plz)\s*[:=]\s*(.+)$`, "iu"),
+    new RegExp(String.raw`\b${deck}\b[^"“]*?[.!?]\s+(?:pls\s+|please\s+)?(?:call|name)\s+it\s+(.+)$`, "iu"),
+  ];
+  // "(NOT slide 1!)", "(only the name of deck, nothing inside)": an aside about what to rename.
+  const text = message.replace(/\s*\((?:not|only|just|nothing|the (?:file|deck))\b[^)]*\)/giu, "");
+  const called = patterns.map((pattern) => pattern.exec(text)).find((found) => found?.[1]);
+  // "call the deck 'X' — ugh no, … 'Y' exactly. use that": the name said last.
+  const instead = /\b(?:no|sorry|wait|actually)\b[^"“'‘]*["“'‘]([^"”'’]{3,80})["”'’][^"“'‘]*$/iu.exec(text);
+  if (called?.[1] && instead?.[1] && instead.index > called.index) return tagged(instead[1]);
+  if (!called?.[1]) return null;
+  // "→ "Ledgerly — Seed 2025 (v7)"; slide 1 stays as is": the name is what the quotes hold.
+  return tagged(/^\s*["“]([^"”]{2,100})["”]/u.exec(called[1])?.[1] ?? called[1]);
+}
+
+/** "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not. */
+function tagged(said: string): string | null {
+  // "Ledgerly Seed (post-TechCrunch). the file, not the cover": the sentence after the name is an aside.
+  const raw = said
+    .replace(/\.\s+\p{Ll}.*$/su, "")
+    .replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "")
+    // "Ledgerly for CFOs just those three words nothing else": how it is said, not the name.
+    .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "");
+  const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
+  const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
+  return name ? (tag ? `${name} ${tag}` : name) : null;
+}
+
+export function parseRename(said: string): Intent | null {
+  // "retitle the presentation itself not slide 1 to …": the aside names what stays.
+  const message = said.replace(/\s+itself\b|,?\s+not\s+(?:slide\s+\d+|the\s+cover)(?=\s+to\b)/giu, "");
+  const named = deckName(message);
+  if (named) return { kind: "renameDeck", title: named };
+  const deck =
+    /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
+      message,
+    ) ??
+    /\b(?:deck|presentation)(?:'s)?\s+(?:file\s+)?(?:title|name)\s+(?:(?:just|simply|should|can|could|will|now)\s+)*(?:be|to|as|:)\s*(.+?)\??$/iu.exec(
+      message,
+    );
+  const title = deck?.[1] ? tagged(deck[1]) : null;
+  if (title) return { kind: "renameDeck", title };
+  const slide =
+    /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??
+    /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message) ??
+    /\b(?:change|set|make)\s+(.*?\bslide\b[^']*?)(?:'s|’s)\s+(?:title|heading)\s+(?:to|as|into)\s+(.+)$/iu.exec(
+      message,
+    );
+  // "the raise title → exactly '$2.5M seed to reach $100k MRR'", "#11 title → 'Path to $100k MRR'".
+  const arrow =
+    /^(?:\(?[a-z1-9]\)\s*)?(.+?)\s+title\s*(?:→|->|=>|=|:)\s*[^"“'‘]{0,40}?(exactly\s+)?(?:["“]([^"”]+)["”]|['‘](.+?)['’](?=[\s.,;!?—–-]|$))/iu.exec(
+      message.trim(),
+    );
+  const arrowTarget = arrow?.[1]
+    ? parseSlideRef(
+        /\bslide\b/iu.test(arrow[1]) ? arrow[1] : `the ${arrow[1].replace(/^(?:the|our|my)\s+/iu, "")} slide`,
+      )
+    : null;
+  const arrowTitle = arrow?.[3] ?? arrow?.[4];
+  if (arrowTitle && arrowTarget)
+    return {
+      kind: "retitle",
+      target: arrowTarget,
+      title: arrow?.[2] ? arrowTitle.trim() : clean(arrowTitle),
+    };
+  if (slide?.[1] && slide[2] && clean(slide[2])) {
+    return { kind: "retitle", target: parseSlideRef(slide[1]), title: clean(slide[2]) };
+  }
+  return null;
+}
