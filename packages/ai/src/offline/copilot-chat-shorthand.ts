@@ -152,8 +152,35 @@ export function chatShorthand(text: string): string {
         /(,?\s+and then\s+|^)(?:(?!\band then\b)[^,])*?\bscratch that\b,?\s*(?:leave|keep)\s+(?:the\s+)?[\p{L}\s-]{2,20}?\s+(?:(?:alone|as is)\s+)?and\s+(?=\S)/iu,
         (_, joint: string) => (joint ? " and then " : ""),
       )
+      // "slide 13 stays up for ~5 min of Q&A": on screen, not moved up.
+      .replace(
+        /\b(stays?|staying|is|left|kept|keep it)\s+up\b(?=\s+(?:for|during|while|the whole|on screen|the entire))/giu,
+        "$1 on screen",
+      )
       .replace(/\b2\s+long\b/giu, "too long")
       .replace(/,?\s+for now\b/giu, "")
       .replace(/\bneeds?\s+(?:more\s+)?punch\b/giu, "make it punchier")
+  );
+}
+
+/**
+ * "called both the timing slide and the market slide 'fluffy'. tighten both", "flipped past 6 and 11 without
+ * reading either. delete both": each of the two named before. Read across quotes, so on the whole message.
+ */
+export function bothNamed(text: string): string {
+  return (
+    text
+      // "called both the timing slide and the market slide 'fluffy'. tighten both": each of the two named.
+      .replace(
+        /^(.*?)\b(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slide\s+and\s+the\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slide\b([^.!?]*[.!?]\s+)(tighten|shorten|trim|rewrite|fix|delete|remove|cut|punch up)\s+(?:them\s+)?both\b/iu,
+        (_, before: string, first: string, second: string, rest: string, verb: string) =>
+          `${before}the ${first} slide and the ${second} slide${rest}${verb} the ${first} slide and the ${second} slide`,
+      )
+      // "flipped straight past 6 and 11 without reading either. delete both": slides 6 and 11.
+      .replace(
+        /^(.*?\b(\d{1,2})\s+(?:and|&)\s+(\d{1,2})\b[^.!?]*[.!?]\s+)(delete|remove|cut|drop|tighten|shorten|rewrite)\s+(?:them\s+)?both\b/iu,
+        (_, before: string, first: string, second: string, verb: string) =>
+          `${before}${verb} slides ${first} and ${second}`,
+      )
   );
 }

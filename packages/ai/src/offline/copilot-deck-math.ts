@@ -34,7 +34,9 @@ export function parseDeckMath(message: string): DeckMath | null {
       lower,
     ) &&
     /\?|\bback into\b|\bwork (?:it )?out\b|\bwhat(?:'s| is)\b/u.test(lower) &&
-    !/\bseats?\b/u.test(lower)
+    !/\bseats?\b/u.test(lower) &&
+    // "× $7.2k ACV ≈ $200M": an ACV the founder gives is no question about it.
+    !/\d[\d.,]*\s?[km]?\s+acv\b|\bacv\s*(?:of|is|=|:)?\s*\p{Sc}?\d/u.test(lower)
   )
     return { kind: "contractValue" };
   // "how many seats does our avg customer have, going off the deck numbers?"

@@ -62,6 +62,20 @@ export function shortenBullet(text: string, max = SHORT_BULLET_WORDS): string {
     chosen.push(clause);
     total += clause.words.length;
   }
+  // "Since 2023, open banking APIs make real-time data available for the first time" must not become
+  // "Since 2023": a clause that does not fit is cut before a trailing phrase instead of dropped.
+  if (total < 6) {
+    for (const clause of clauses.filter((c) => !chosen.includes(c))) {
+      const room = max - total;
+      const cut = clause.words.findLastIndex(
+        (word, at) =>
+          at >= 4 && at <= room && /^(?:for|in|with|to|by|on|at|of|from|across|into|over)$/iu.test(word),
+      );
+      if (cut < 0) continue;
+      chosen.push({ words: clause.words.slice(0, cut), i: clause.i });
+      total += cut;
+    }
+  }
   if (chosen.length > 0) {
     return cleanBullet(
       chosen

@@ -42,7 +42,7 @@ function segmentAfter(rest: string): string {
 function workedOut(text: string): SaidSize | null {
   const named = /\[Add\s+(SAM|SOM|TAM)\]|\b(SAM|SOM|TAM)\b/u.exec(text);
   const math =
-    /(?:^|:\s*)([^:≈=\n]{5,200}?)\s*(?:≈|~=|=)\s*(~?\$\d[\d.,]*\s*(?:[BMK]|bn|billion|million)\b)/u.exec(
+    /(?:\b(?:SAM|SOM|TAM)\s*(?:≈|~=|=)\s*|^|:\s*)([^:≈=\n]{5,200}?)\s*(?:≈|~=|=)\s*(~?\$\d[\d.,]*\s*(?:[BMK]|bn|billion|million)\b)/u.exec(
       text,
     );
   const name = named?.[1] ?? named?.[2];

@@ -81,7 +81,9 @@ function oneMove(message: string): Intent {
         .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
         .trim(),
     );
-    if (placement) return { kind: "move", target: swapRef(should[1]), placement };
+    // "… while we were still on the product slide. competition should come right after product": the
+    // sentence with "should" names the slide.
+    if (placement) return { kind: "move", target: swapRef(should[1].split(/[.!?]\s+/u).at(-1)!), placement };
   }
   // "market sizing first pls, right after the cover".
   const first = /^(?:the\s+)?(.+?)\s+first\b[^.?!]*?\bright after (?:the\s+)?(?:cover|title slide)\b/iu.exec(

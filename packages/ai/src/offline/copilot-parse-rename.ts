@@ -105,11 +105,19 @@ function tagged(said: string): string | null {
   return name ? (tag ? `${name} ${tag}` : name) : null;
 }
 
+/** "… titled exactly 'Ledgerly — Seed Round (Revised)'. rename the deck to that": the name quoted before. */
+function pointedBack(title: string, message: string): Intent | null {
+  if (!/^(?:that|this|it|that one|this one)$/iu.test(title)) return { kind: "renameDeck", title };
+  const quoted = /["“'‘]([^"”'’]{3,100})["”'’]/u.exec(message)?.[1];
+  return quoted ? { kind: "renameDeck", title: quoted.trim() } : null;
+}
+
 export function parseRename(said: string): Intent | null {
   // "retitle the presentation itself not slide 1 to …": the aside names what stays.
   const message = said.replace(/\s+itself\b|,?\s+not\s+(?:slide\s+\d+|the\s+cover)(?=\s+to\b)/giu, "");
   const named = deckName(message);
-  if (named) return { kind: "renameDeck", title: named };
+  // "… titled exactly 'Ledgerly — Seed Round (Revised)'. rename the deck to that": the name quoted before.
+  if (named) return pointedBack(named, message);
   const deck =
     /\b(?:rename|retitle|call|name|title)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:whole\s+|entire\s+)?(?:deck|presentation|pitch deck|pitch)\s*(?:to|as|:)?\s+(.+)$/iu.exec(
       message,
@@ -118,7 +126,7 @@ export function parseRename(said: string): Intent | null {
       message,
     );
   const title = deck?.[1] ? tagged(deck[1]) : null;
-  if (title) return { kind: "renameDeck", title };
+  if (title) return pointedBack(title, message);
   const slide =
     /\b(?:rename|retitle|call|name|title)\s+(.*?\bslide\b.*?)\s+(?:to|as)\s+(.+)$/iu.exec(message) ??
     /\btitle of\s+(.*?\bslide\b.*?)\s+to\s+(.+)$/iu.exec(message) ??

@@ -53,6 +53,6 @@ describe("a tone for the slides numbered right after the verb", () => {
     const toned = await askCopilot("tone down 4 and 5. measured language, keep all the facts");
     expect(toned.reply).toMatch(/^Slide 4 "Why now"[^\n]*\nSlide 5 \(the Market slide\)/u);
     const punchier = await askCopilot("make 4 n 7 punchier");
-    expect(punchier.reply).toMatch(/^Slide 4 "Why now"[^\n]*\nSlide 7 "Business model"/u);
+    expect(punchier.reply).toMatch(/^Made slide 4 "Why now" punchier[^\n]*\nSlide 7 "Business model"/u);
   });
 });

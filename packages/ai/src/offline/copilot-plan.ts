@@ -30,9 +30,9 @@ function expandSlideLists(message: string): string {
   ).exec(message);
   if (named?.[1] && named[2] && named[3] && named[4] && !/\bslides?\b|\bfrom\b/iu.test(named[3]))
     message = `${named[1]} the ${named[3].replace(/^the\s+/iu, "")} slide and ${named[2]} ${named[4].replace(/slides$/iu, "slide")}`;
-  // "make the biz model and traction slides punchier": the same edit to each.
+  // "make the biz model and traction slides punchier", "tighten the timing slide and the market slide".
   const pair =
-    /^(.*?\b(make|shorten|tighten|trim|rewrite|rephrase|reword|improve|polish|fix))\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:and|&)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slides\b(.*)$/iu.exec(
+    /^(.*?\b(make|shorten|tighten|trim|rewrite|rephrase|reword|improve|polish|fix))\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+slide)?\s+(?:and|&)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slides?\b(.*)$/iu.exec(
       message,
     );
   if (pair?.[1] && pair[2] && pair[3] && pair[4])

@@ -108,6 +108,13 @@ export function parseQuestion(message: string): Question | null {
       lower,
     ) ??
     /\bdoes any slide (?:mention|say|cover|talk about)\s+(.+?)\s*\?/u.exec(lower) ??
+    // "does the deck mention churn?", "is churn anywhere in this deck at all?"
+    /\b(?:does|do) (?:the|this|my|our) deck (?:mention|say anything about|talk about|cover|show)\s+(.+?)\s*(?:\?|$)/u.exec(
+      lower,
+    ) ??
+    /\bis\s+([\p{L}\s-]{2,30}?)\s+(?:anywhere|mentioned|covered)\b(?:\s+in\s+(?:the|this|my|our)\s+deck)?/u.exec(
+      lower,
+    ) ??
     /\bdo (?:we|i) (?:show|have|mention|say)\s+(.+?)\s+anywhere\b/u.exec(lower);
   if (covers?.[1]) {
     const terms = covers[1]
@@ -121,7 +128,11 @@ export function parseQuestion(message: string): Question | null {
     /\?\s*$|\bis (?:that|this|it) (?:bad|ok|fine|a problem)\b/u.test(lower)
   )
     return { kind: "repeats" };
-  if (/\bonly read (?:my |the )?(?:slide )?titles\b|\btitles? alone\b|\bjust the titles\b/u.test(lower))
+  if (
+    /\bonly (?:read|reads|reading) (?:my |the |our )?(?:slide )?titles\b|\btitles? alone\b|\bjust the titles\b/u.test(
+      lower,
+    )
+  )
     return { kind: "titlesStory" };
   return null;
 }
