@@ -152,6 +152,22 @@ export function chatShorthand(text: string): string {
         /(,?\s+and then\s+|^)(?:(?!\band then\b)[^,])*?\bscratch that\b,?\s*(?:leave|keep)\s+(?:the\s+)?[\p{L}\s-]{2,20}?\s+(?:(?:alone|as is)\s+)?and\s+(?=\S)/iu,
         (_, joint: string) => (joint ? " and then " : ""),
       )
+      // "two things for timing slide: (a) … (b) … bullets under the existing line": the points, for that slide.
+      .replace(
+        /^(?:two|three|2|3|a few|some)\s+(?:things|points|updates|bullets|facts)\s+for\s+(?:the\s+)?([\p{L}\s-]{2,25}?\s+slide)\s*:\s*/iu,
+        "add to the $1: ",
+      )
+      .replace(/(:\s*)\((?:a|1|i)\)\s+(?=[^]*\s\((?:b|2|ii)\)\s)/iu, "$1")
+      .replace(/\s+\((?:b|c|d|e|2|3|4|5|ii|iii|iv)\)\s+/giu, "\n")
+      .replace(
+        /[.!]\s+(?:as\s+)?bullets?\s+(?:under|below)\s+(?:the\s+)?(?:existing|current)?\s*(?:line|one|text)s?\W*$/iu,
+        "",
+      )
+      // "we don't have a distribution slide at all. add one: …": a slide of that kind.
+      .replace(
+        /\b(?:we|i)\s+(?:don'?t|do not|dont)\s+have\s+(?:a|an|any)\s+([\p{L}][\p{L}\s&-]{1,30}?)\s+slide\b[^.!?]*[.!?]\s+(?:so\s+|pls\s+|please\s+)?(?:add|make|create)\s+one\b\s*/iu,
+        "add a $1 slide",
+      )
       // "slide 13 stays up for ~5 min of Q&A": on screen, not moved up.
       .replace(
         /\b(stays?|staying|is|left|kept|keep it)\s+up\b(?=\s+(?:for|during|while|the whole|on screen|the entire))/giu,

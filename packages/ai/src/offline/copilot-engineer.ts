@@ -139,6 +139,8 @@ function conjunctions(text: string): string {
  * flag | close" is a list.
  */
 function pipes(text: string): string {
+  // A pasted table ("Stage | # | ARR" over its rows) keeps its cells.
+  if (text.split("\n").filter((line) => /\s\|\s/u.test(line)).length >= 2) return text;
   return text
     .split("\n")
     .map((line) => {

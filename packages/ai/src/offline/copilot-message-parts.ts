@@ -77,3 +77,28 @@ function listAfterColon(message: string): string | null {
   const named = /\bslide\s+\d{1,2}\b/iu.exec(colon[1] ?? "")?.[0];
   return named ? `${named}: ${list}` : list;
 }
+
+/** A part that asks for something: "make the team slide sound like shipped stuff", "can you reframe it". */
+const ASKS =
+  /^(?:(?:pls|please|can you|could you|also)\s+)?(?:make|rewrite|reword|reframe|rephrase|turn|give|write|change|swap|sharpen|simplify|explain|expand|restructure|redo|fix)\b/iu;
+
+/**
+ * The parts of a several-request message that ask for something the offline engine cannot read, so the
+ * reply can say they were not done rather than pass over them in silence.
+ */
+export function requestsNotDone(requests: readonly string[], answered: readonly string[]): string[] {
+  return requests.filter(
+    (request) =>
+      !answered.includes(request) && ASKS.test(request.trim()) && parseIntent(request).kind === "help",
+  );
+}
+
+/** The reply with a line for each part not done. */
+export function withNotDone(reply: Reply, notDone: readonly string[]): Reply {
+  if (notDone.length === 0) return reply;
+  const lines = notDone.map(
+    (part) =>
+      `Not done: "${part.trim().replace(/[.!]+$/u, "")}". I can't write new copy offline; connect a model, or say what to change in your own words.`,
+  );
+  return { ...reply, reply: [reply.reply, ...lines].join("\n") };
+}

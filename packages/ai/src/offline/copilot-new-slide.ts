@@ -1,3 +1,4 @@
+import { parsePastedSlide } from "./copilot-pasted-slide.ts";
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { headlineFrom } from "./headline.ts";
@@ -353,6 +354,7 @@ export function askedForSlide(message: string): NewSlide | null {
 
 export function parseNewSlide(message: string): NewSlide | null {
   return (
+    parsePastedSlide(message) ??
     quotedTitle(message) ??
     placedTopic(message) ??
     pastedSlide(message) ??

@@ -9,7 +9,13 @@ import {
 } from "../engine.ts";
 import { firmCritique } from "./copilot-critique.ts";
 import { applyLocally, compilePlan, inTurn, splitRequests } from "./copilot-plan.ts";
-import { firstUnderstood, requestsToAnswer, soleRequest } from "./copilot-message-parts.ts";
+import {
+  firstUnderstood,
+  requestsNotDone,
+  requestsToAnswer,
+  soleRequest,
+  withNotDone,
+} from "./copilot-message-parts.ts";
 import {
   adviceReply,
   hideReply,
@@ -203,8 +209,9 @@ function respondToAll(input: ChatInput): Reply {
   if (requests.length <= 1 || spans) return respond(input);
   let deck = input.deck;
   const parts = requestsToAnswer(requests);
+  const notDone = requestsNotDone(requests, parts);
   const sole = soleRequest(parts, input.message);
-  if (sole !== null) return respond({ ...input, message: sole });
+  if (sole !== null) return withNotDone(respond({ ...input, message: sole }), notDone);
   if (parts.length <= 1) return respond(input);
   const replies: string[] = [];
   const operations: CopilotOperation[] = [];
@@ -214,7 +221,7 @@ function respondToAll(input: ChatInput): Reply {
     operations.push(...part.operations);
     deck = applyLocally(deck, part.operations);
   }
-  return say(replies.join("\n"), compilePlan(input.deck, deck, operations));
+  return withNotDone(say(replies.join("\n"), compilePlan(input.deck, deck, operations)), notDone);
 }
 
 /** Answers one copilot message. Operations are validated with the same schema a model's tool calls are. */
