@@ -163,6 +163,16 @@ export function chatShorthand(text: string): string {
         /[.!]\s+(?:as\s+)?bullets?\s+(?:under|below)\s+(?:the\s+)?(?:existing|current)?\s*(?:line|one|text)s?\W*$/iu,
         "",
       )
+      // "put it on product: NetSuite, QuickBooks Online, …": the list, for that slide.
+      .replace(
+        /\b(?:put|add|stick|throw)\s+(?:it|them|this|that|these|those)\s+(?:on|to|onto|in)\s+(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?\s*:\s*/iu,
+        "add to the $1 slide: ",
+      )
+      // "give them their own slide → CAC ≈ $2.1k, …": a slide for the points, named by what they are.
+      .replace(
+        /\bgive\s+(?:them|it|these|those)\s+(?:their|its)\s+own\s+slide\s*(?:→|->|:|—|–)\s*/giu,
+        "add a slide with it: ",
+      )
       // "we don't have a distribution slide at all. add one: …": a slide of that kind.
       .replace(
         /\b(?:we|i)\s+(?:don'?t|do not|dont)\s+have\s+(?:a|an|any)\s+([\p{L}][\p{L}\s&-]{1,30}?)\s+slide\b[^.!?]*[.!?]\s+(?:so\s+|pls\s+|please\s+)?(?:add|make|create)\s+one\b\s*/iu,

@@ -52,7 +52,7 @@ const ROLES: Record<string, string> = {
  */
 function coverName(message: string): [string, string, string?] | null {
   const said =
-    /\b(?:name on the cover|cover name|cover(?:'s)? presenter|presenter on the cover)\s*(?:=|:|→|->|is|should be)?\s*([\p{L}][\p{L}'\s,&-]{2,60}?)\s*(?:[.!]|\bthats? it\b|$)/iu.exec(
+    /(?:\b(?:name on the cover|cover name|cover(?:'s)? presenter|presenter on the cover)|(?:^|[.!?]\s+|\p{Extended_Pictographic}\s*)cover(?=\s*:))\s*(?:=|:|→|->|is|should be)?\s*([\p{L}][\p{L}'\s,&-]{2,60}?)\s*(?:[.!]|\bthats? it\b|$)/iu.exec(
       message,
     )?.[1] ??
     /\bput\s+(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+(?:,\s*[\p{L}\s&-]{2,30}?)?)\s+on the (?:cover|title slide|first slide)\b/u.exec(

@@ -237,7 +237,8 @@ export function parseIntent(message: string): Intent {
   if (cited) return { kind: "cite", citation: cited };
   // "please the presentation title: '…'", "deck name → … the file, not the cover": the deck's name, not a
   // slide's title or the cover's presenter.
-  const namesDeck = /\b(?:deck|file|sidebar)\s+name\s*(?:→|->|=>|=|:)/iu.test(text);
+  const namesDeck =
+    /\b(?:deck|file|sidebar)\s+name\s*(?:→|->|=>|=|:)|\bdeck\s+name\b[^:]{0,50}:\s*["'“‘]/iu.test(text);
   const renamed = first === "rename" || namesDeck ? parseRename(text) : null;
   if (renamed?.kind === "renameDeck") return renamed;
   // "add a closing slide with my email jane@…", "my website is ledgerly.io": details for the closing slide.

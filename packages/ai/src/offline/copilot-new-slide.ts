@@ -196,15 +196,24 @@ function placedTopic(message: string): NewSlide | null {
   if (withList?.[1] && withList[2] && listed && listed.length > 0)
     return { topic: withList[2], placement: parsePlacement(withList[1]), items: listed };
   // "customer quote slide after traction pls — Pinecrest's controller told us '…'".
+  // "question I bombed: '…'. milestones slide before the ask pls: Q1 …": the sentence that asks.
+  const asking =
+    /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\s&-]{2,30}?)\s+slide\s+((?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)(?:\s+(?:pls|please|plz))?\s*(?:[—–:]\s*(.+))?$/isu;
   const topicFirst =
-    /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\s&-]{2,30}?)\s+slide\s+((?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)(?:\s+(?:pls|please|plz))?\s*(?:[—–:]\s*(.+))?$/isu.exec(
-      message.trim(),
+    asking.exec(message.trim()) ??
+    asking.exec(
+      message
+        .trim()
+        .split(/(?<=[.!?])\s+(?=\p{Ll})/u)
+        .at(-1) ?? "",
     );
   const verb =
     /^(?:new|the|this|that|my|our)$|^(?:move|put|place|push|pull|bump|shift|drag|slot|swap|switch|delete|remove|drop|make|add|create|need|want|have|get|do|insert|include|write|can|could|should|let'?s|i|we)\b/iu;
   // "tam slide after the traction one": a slide the deck has, moved.
+  // "milestones slide before the ask pls: Q1 …, Q2 …": points after a colon make it new, moved slides carry none.
+  const hasPoints = (pointsAfter(`: ${topicFirst?.[3] ?? ""}`)?.length ?? 0) >= 2;
   const has = topicFirst?.[1]
-    ? mentions(topicFirst[1]).length > 0 && !OWN_SLIDE.test(topicFirst[1].trim())
+    ? mentions(topicFirst[1]).length > 0 && !OWN_SLIDE.test(topicFirst[1].trim()) && !hasPoints
     : false;
   if (topicFirst?.[1] && topicFirst[2] && !has && !verb.test(topicFirst[1].trim())) {
     const placement = parsePlacement(topicFirst[2]);

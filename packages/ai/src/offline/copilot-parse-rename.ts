@@ -40,8 +40,12 @@ function deckName(message: string): string | null {
       String.raw`\b(?:rename|retitle|call|name|title)\s+(?:this one|the file|this file)\s+(?:to\s+|as\s+)?${quoted}`,
       "iu",
     ),
-    // "deck name pls "Ledgerly – Munich Roadshow 2025"".
+    // "deck name pls "Ledgerly – Munich Roadshow 2025"", "new deck name so i don't mix up versions: '…'".
     new RegExp(String.raw`\b${deck}\s+(?:name|title)\s+(?:pls|please|plz)\s*[:=]?\s*${quoted}`, "iu"),
+    new RegExp(
+      String.raw`\b(?:new\s+)?${deck}\s+(?:name|title)\b(?:[^:"“'‘]|(?<=\p{L})['’](?=\p{L})){0,50}:\s*${quoted}`,
+      "iu",
+    ),
     // "change the name of this deck to 'X'", "the DECK name (not slide 1) should be X".
     new RegExp(
       String.raw`\b(?:change|set|update|make)\s+the\s+(?:name|title)\s+of\s+(?:the|this|my|our)\s+${deck}\s+(?:to|as)\s+(.+)$`,
@@ -114,7 +118,10 @@ function pointedBack(title: string, message: string): Intent | null {
 
 export function parseRename(said: string): Intent | null {
   // "retitle the presentation itself not slide 1 to …": the aside names what stays.
-  const message = said.replace(/\s+itself\b|,?\s+not\s+(?:slide\s+\d+|the\s+cover)(?=\s+to\b)/giu, "");
+  const message = said
+    .replace(/\s+itself\b|,?\s+not\s+(?:slide\s+\d+|the\s+cover)(?=\s+to\b)/giu, "")
+    // "rename the presentation (leave slide 1 alone) to …": the aside says what stays.
+    .replace(/\s*\((?:leave|not|keep|don'?t|dont)\b[^)]*\)/giu, "");
   const named = deckName(message);
   // "… titled exactly 'Ledgerly — Seed Round (Revised)'. rename the deck to that": the name quoted before.
   if (named) return pointedBack(named, message);

@@ -33,7 +33,7 @@ export type Question =
 
 const NOTHING = "I changed nothing.";
 const STOP = new Set(
-  "is are there anything any in here about the a an our my deck slide slides which covers cover mentions mention talks talk say says again do does we i investors always ask where".split(
+  "is are there anything any in here about the a an our my your s deck slide slides which covers cover mentions mention talks talk say says again do does we i investors always ask where".split(
     " ",
   ),
 );
@@ -108,6 +108,10 @@ export function parseQuestion(message: string): Question | null {
       lower,
     ) ??
     /\bdoes any slide (?:mention|say|cover|talk about)\s+(.+?)\s*\?/u.exec(lower) ??
+    // "does the deck now answer 'what's your burn'?"
+    /\bdoes (?:the|this|my|our) deck (?:now |still |even |actually )?(?:answer|address)\s+["'“‘](.+?)["'”’]/u.exec(
+      lower,
+    ) ??
     // "does the deck mention churn?", "is churn anywhere in this deck at all?"
     /\b(?:does|do) (?:the|this|my|our) deck (?:mention|say anything about|talk about|cover|show)\s+(.+?)\s*(?:\?|$)/u.exec(
       lower,
