@@ -201,31 +201,39 @@ function hesitations(text: string): string {
  * "rm 4" and "slide 6 🗑️" delete.
  */
 function slideShorthand(text: string): string {
-  return text
-    .replace(/(?<![\w$#])s(\d{1,2})\b(?!\s*(?:k|m|%))/giu, "slide $1")
-    .replace(
-      /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose|bin|nuke|axe|ditch|scrap|toss|trash|compress|shorten|tighten|trim|fix|move|swap))\s*)#(\d{1,2})\b/giu,
-      "slide $1",
-    )
-    .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")
-    .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")
-    .replace(
-      /\bslide (\d{1,2})((?:(?:,\s*|\s*[+&]\s*|,?\s+and\s+)slide \d{1,2})+)/giu,
-      (_, first: string, rest: string) => {
-        const numbers = [first, ...[...rest.matchAll(/\d{1,2}/gu)].map((found) => found[0])];
-        return `slides ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
-      },
-    )
-    .replace(
-      /((?:\bslides?\s+(?:number\s+)?\d{1,2}|\bslide\s+\d{1,2}\s*[+&]\s*slide)(?:[\s,&+]+(?:and\s+)?(?:slide\s+|number\s+)?\d{1,2})*)\s+(?:both\s+|all\s+)?(?:gone|have to go|has to go|must go|can go)\b/giu,
-      "delete $1",
-    )
-    .replace(/(slide\s+\d{1,2})\s*🗑\uFE0F?\s*/giu, "$1 — delete it. ")
-    .replace(
-      /\b(delete|remove|drop|cut|kill|lose|ditch|scrap|trash|toss)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|min|minutes|secs?|seconds|words|bullets|lines|hours|days|of\b|more|\/|-))/giu,
-      "$1 slide $2",
-    )
-    .replace(/(^|[.;!?]\s+)(\d{1,2})(\s*(?::|—|–|→|->)\s)/gu, "$1slide $2$3")
-    .replace(/\b(on|for|after|before)\s+(\d{1,2})(?=\s*[:,—–]|\s*$)/giu, "$1 slide $2")
-    .replace(/\b((?:add|put)\s+(?:it|that|this|them)\s+(?:on|to))\s+(\d{1,2})(?=[\s.!]*$)/giu, "$1 slide $2");
+  return (
+    text
+      // "YC S26" is a batch, not slide 26.
+      .replace(/(?<![\w$#])s(\d{1,2})\b(?!\s*(?:k|m|%))/giu, (said, n: string) =>
+        /^S\d\d$/u.test(said) ? said : `slide ${n}`,
+      )
+      .replace(
+        /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose|bin|nuke|axe|ditch|scrap|toss|trash|compress|shorten|tighten|trim|fix|move|swap))\s*)#(\d{1,2})\b/giu,
+        "slide $1",
+      )
+      .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")
+      .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")
+      .replace(
+        /\bslide (\d{1,2})((?:(?:,\s*|\s*[+&]\s*|,?\s+and\s+)slide \d{1,2})+)/giu,
+        (_, first: string, rest: string) => {
+          const numbers = [first, ...[...rest.matchAll(/\d{1,2}/gu)].map((found) => found[0])];
+          return `slides ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+        },
+      )
+      .replace(
+        /((?:\bslides?\s+(?:number\s+)?\d{1,2}|\bslide\s+\d{1,2}\s*[+&]\s*slide)(?:[\s,&+]+(?:and\s+)?(?:slide\s+|number\s+)?\d{1,2})*)\s+(?:both\s+|all\s+)?(?:gone|have to go|has to go|must go|can go)\b/giu,
+        "delete $1",
+      )
+      .replace(/(slide\s+\d{1,2})\s*🗑\uFE0F?\s*/giu, "$1 — delete it. ")
+      .replace(
+        /\b(delete|remove|drop|cut|kill|lose|ditch|scrap|trash|toss)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|min|minutes|secs?|seconds|words|bullets|lines|hours|days|of\b|more|\/|-))/giu,
+        "$1 slide $2",
+      )
+      .replace(/(^|[.;!?]\s+)(\d{1,2})(\s*(?::|—|–|→|->)\s)/gu, "$1slide $2$3")
+      .replace(/\b(on|for|after|before)\s+(\d{1,2})(?=\s*[:,—–]|\s*$)/giu, "$1 slide $2")
+      .replace(
+        /\b((?:add|put)\s+(?:it|that|this|them)\s+(?:on|to))\s+(\d{1,2})(?=[\s.!]*$)/giu,
+        "$1 slide $2",
+      )
+  );
 }

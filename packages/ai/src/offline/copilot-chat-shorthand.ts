@@ -178,6 +178,11 @@ export function chatShorthand(text: string): string {
         /\b(?:we|i)\s+(?:don'?t|do not|dont)\s+have\s+(?:a|an|any)\s+([\p{L}][\p{L}\s&-]{1,30}?)\s+slide\b[^.!?]*[.!?]\s+(?:so\s+|pls\s+|please\s+)?(?:add|make|create)\s+one\b\s*/iu,
         "add a $1 slide",
       )
+      // "the closing thank you one goes": that slide goes.
+      .replace(
+        /\b(the\s+(?:closing\s+)?[\p{L}\s-]{2,20}?)\s+one\s+(goes|has to go|can go)\b/giu,
+        "$1 slide $2",
+      )
       // "slide 13 stays up for ~5 min of Q&A": on screen, not moved up.
       .replace(
         /\b(stays?|staying|is|left|kept|keep it)\s+up\b(?=\s+(?:for|during|while|the whole|on screen|the entire))/giu,
@@ -196,6 +201,11 @@ export function chatShorthand(text: string): string {
 export function bothNamed(text: string): string {
   return (
     text
+      // "remove the 'unlike BlackLine' one entirely": the slide with that title.
+      .replace(
+        /\b(remove|delete|drop|cut|kill)\s+the\s+(["“'‘][^"”'’]{3,60}["”'’])\s+one\b/giu,
+        "$1 the $2 slide",
+      )
       // "called both the timing slide and the market slide 'fluffy'. tighten both": each of the two named.
       .replace(
         /^(.*?)\b(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slide\s+and\s+the\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slide\b([^.!?]*[.!?]\s+)(tighten|shorten|trim|rewrite|fix|delete|remove|cut|punch up)\s+(?:them\s+)?both\b/iu,

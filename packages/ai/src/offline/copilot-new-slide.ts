@@ -166,7 +166,7 @@ function topicSlide(message: string): NewSlide | null {
   // "blackline slide → slot 7": a slide the deck has, by a word of its title, moved.
   if (/^(?:to\s+)?(?:slot|position|spot|#)\s*\d{1,2}\s*[.!]*$/iu.test(rest.trim())) return null;
   // "hiring plan slide: +3 engineers in Q1, update pls": a slide the founder thinks exists (the reply asks).
-  if (/\b(?:update|fix|change|correct)\b/iu.test(rest)) return null;
+  if (/\b(?:update|fix|change|correct|swap|replace|remove|delete)\b/iu.test(rest)) return null;
   const placement =
     placeIn(said.length > 3 ? (said[2] ?? "") : "") ?? placeIn(rest.split(/[.!?]\s+/u).at(-1) ?? "");
   const points = pointsAfter(

@@ -75,15 +75,21 @@ function oneMove(message: string): Intent {
       message,
     );
   if (should?.[1] && should[2]) {
-    const placement = parsePlacement(
-      should[2]
-        .replace(/(?<=\S)\s*[,.;!?].*$/u, "")
-        .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
-        .trim(),
-    );
+    const place = should[2]
+      .replace(/(?<=\S)\s*[,.;!?].*$/u, "")
+      .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
+      .trim();
+    // "the ask should be the very LAST slide": the end.
+    const placement =
+      parsePlacement(place) ??
+      (/^(?:the\s+)?(?:very\s+)?last\s+slide$/iu.test(place) ? parsePlacement("to the end") : null);
     // "… while we were still on the product slide. competition should come right after product": the
     // sentence with "should" names the slide.
-    if (placement) return { kind: "move", target: swapRef(should[1].split(/[.!?]\s+/u).at(-1)!), placement };
+    // "for the competition the ask should be the very last slide": the slide named last before "should".
+    const subject = should[1].split(/[.!?]\s+/u).at(-1)!;
+    const named = mentions(subject);
+    const target = named.length > 1 ? named.at(-1)!.ref : swapRef(subject);
+    if (placement) return { kind: "move", target, placement };
   }
   // "market sizing first pls, right after the cover".
   const first = /^(?:the\s+)?(.+?)\s+first\b[^.?!]*?\bright after (?:the\s+)?(?:cover|title slide)\b/iu.exec(

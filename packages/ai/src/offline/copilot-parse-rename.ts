@@ -102,6 +102,8 @@ function tagged(said: string): string | null {
   const raw = said
     .replace(/\.\s+\p{Ll}.*$/su, "")
     .replace(/\s+(?:pls|plz|lol|thx|thanks)\W*$/iu, "")
+    // "Ledgerly_PitchNight_5min so i can find it on the day": why, not the name.
+    .replace(/\s+so\s+(?:i|we|it|she|he|they|you)\b.*$/iu, "")
     // "Ledgerly for CFOs just those three words nothing else": how it is said, not the name.
     .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "");
   const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];

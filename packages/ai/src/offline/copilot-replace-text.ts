@@ -86,7 +86,7 @@ export function parseReplacement(message: string): TextReplacement | null {
   if (
     cut?.[1] &&
     !/\bslide\b/iu.test(cut[1]) &&
-    !/\bslide\b\W*$/iu.test(message.slice(cut.index + cut[0].length, cut.index + cut[0].length + 8))
+    !/^\W*slide\b/iu.test(message.slice(cut.index + cut[0].length))
   )
     return {
       target: parseSlideRef(message.slice(0, cut.index)) ?? parseSlideRef(message),
