@@ -79,4 +79,17 @@ describe("requests relaying what investors said", () => {
     );
     expect(operations.filter((op) => op.type === "reorderSlides")).toEqual([]);
   });
+
+  it("names a slide 'that lays out that path' after the path the rejection named, acronyms kept", async () => {
+    const { operations } = await askCopilot(
+      "Susa's rejection: 'We'd want to see a clearer path to $10M ARR before leading.' can you add a slide that lays out that path — placeholders are fine, I'll fill numbers in",
+    );
+    expect(operations).toMatchObject([
+      {
+        type: "createSlide",
+        title: "Path to $10M ARR",
+        content: expect.stringContaining("[Add the key point about path to $10M ARR]"),
+      },
+    ]);
+  });
 });

@@ -46,6 +46,19 @@ export function parseAdd(message: string): Intent {
       placement: null,
       items: slideItems(`slide: ${please[2]}`),
     };
+  // "… 'a clearer path to $10M ARR' … add a slide that lays out that path": the path the remark named.
+  const pointed =
+    /\bslide\s+(?:that|which)\s+(?:lays out|shows|explains|covers|walks through|spells out)\s+(?:that|this|the)\s+([\p{L}]+)\b/iu.exec(
+      message,
+    );
+  const pathNamed = pointed?.[1]
+    ? new RegExp(
+        `\\b(${pointed[1]}\\s+(?:to|for|of)\\s+[^.'"”’!?]{2,30}?)(?=\\s+before\\b|[.'"”’!?]|$)`,
+        "iu",
+      ).exec(message.slice(0, pointed.index))?.[1]
+    : undefined;
+  if (pathNamed)
+    return { kind: "add", topic: capitalize(pathNamed.trim()), placement: parsePlacement(message, true) };
   // "create a slide that's just a screenshot of the dashboard, title it product demo": the name it gets.
   const titleIt =
     /\b(?:title|call|name)\s+it\s+["“']?(.+?)["”']?(?=\s+(?:i'?ll|we'?ll|and|so|pls|please|i|we)\b|\s*[.,;!]|$)/iu.exec(

@@ -110,7 +110,8 @@ export function topicSlide(
     );
   }
   const extra = EXTRA_SECTIONS.find((e) => e.title.toLowerCase() === title.toLowerCase());
-  const subject = title.toLowerCase();
+  // "Path to $10M ARR" reads "path to $10M ARR" mid-sentence: only a capital that opens a plain word drops.
+  const subject = title.replace(/\b\p{Lu}(?=\p{Ll}*\b)/gu, (letter) => letter.toLowerCase());
   const gaps = extra?.gaps ?? [
     `[Add the key point about ${subject}]`,
     `[Add a fact or figure about ${subject}, with its source]`,
