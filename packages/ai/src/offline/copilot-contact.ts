@@ -57,6 +57,10 @@ function coverName(message: string): [string, string, string?] | null {
     )?.[1] ??
     /\bput\s+(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+(?:,\s*[\p{L}\s&-]{2,30}?)?)\s+on the (?:cover|title slide|first slide)\b/u.exec(
       message,
+    )?.[1] ??
+    // "slide 1 should say Teodora Vasquez, Co-founder & CEO instead of the [Add your name] thing".
+    /\b(?:slide 1|the cover|cover|title slide|first slide)\s+should\s+(?:say|read|show)\s+(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+(?:,\s*[\p{L}\s&-]{2,30}?)?)\s+instead of\b[^.]*\[Add your name/u.exec(
+      message,
     )?.[1];
   if (!said) return null;
   const words = said.replace(/,/gu, " ").split(/\s+/u).filter(Boolean);

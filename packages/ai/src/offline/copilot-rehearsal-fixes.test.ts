@@ -71,4 +71,13 @@ describe("fixes after a rehearsal with the mock VC", () => {
     expect(operations).toEqual([]);
     expect(reply).toContain("Financials");
   });
+
+  it("fills the cover's name gap from 'slide 1 should say Name, Role instead of the [Add your name] thing'", async () => {
+    const { operations } = await askCopilot(
+      "seedcamp partner asked me halfway thru 'sorry, and you are…?' 🫠 slide 1 should say Teodora Vasquez, Co-founder & CEO instead of the [Add your name] thing",
+    );
+    expect(operations).toMatchObject([
+      { slideId: "s1", body: { fields: { presenter: "Teodora Vasquez, Co-founder & CEO" } } },
+    ]);
+  });
 });

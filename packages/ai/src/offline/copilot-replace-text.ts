@@ -82,6 +82,8 @@ export function swappedLine(message: string): TextReplacement | null {
 }
 
 export function parseReplacement(message: string): TextReplacement | null {
+  // "slide 1 should say Teodora Vasquez, CEO instead of the [Add your name] thing": a gap filled, not words swapped.
+  if (/\binstead of (?:the |that )?\[Add your name/iu.test(message)) return null;
   const cut = CUT_QUOTED.exec(message);
   if (
     cut?.[1] &&
