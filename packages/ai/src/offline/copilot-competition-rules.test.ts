@@ -44,4 +44,21 @@ describe("a deck adapted to a program's or competition's rules", () => {
     );
     expect(reply).toBe("Moved the ask slide from position 12 to position 13.");
   });
+
+  it("makes a quote slide placed as said, and trims the title asked in the same message", async () => {
+    const { operations } = await askCopilot(
+      "new slide after traction: customer quote — 'Ledgerly gave me my weekends back.' — Ana Ruiz, Controller @ Helio Dental. and trim the traction title to like 4 words",
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slideId: "s8", title: "32 paying customers, $18k MRR" }),
+        expect.objectContaining({
+          type: "createSlide",
+          title: "Customer quote",
+          content: "'Ledgerly gave me my weekends back.' — Ana Ruiz, Controller @ Helio Dental",
+          position: 8,
+        }),
+      ]),
+    );
+  });
 });

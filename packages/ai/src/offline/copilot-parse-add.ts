@@ -28,12 +28,14 @@ function lastOf(pattern: RegExp, text: string): RegExpExecArray | null {
 export function parseAdd(message: string): Intent {
   // "new slide: how it works in 3 steps — connect bank, auto-match, review exceptions".
   const headed =
-    /^(?:(?:a|one more|another)\s+)?(?:new slide|(?:new\s+)?slide idea)(?:\s+(?:pls|please|plz))?\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
+    /^(?:(?:a|one more|another)\s+)?(?:new slide|(?:new\s+)?slide idea)(\s+(?:right\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}\s-]+?)?(?:\s+(?:pls|please|plz))?\s*[:—–-]\s*(.+?)(?:\s+in\s+\w+\s+steps)?\s*(?:[—–:]\s*(.+))?$/iu.exec(
       message.trim(),
     );
-  if (headed?.[1]) {
-    const items = headed[2] ? slideItems(`slide: ${headed[2]}`) : undefined;
-    return { kind: "add", topic: clean(headed[1]), placement: null, ...(items ? { items } : {}) };
+  if (headed?.[2]) {
+    // "new slide after traction: customer quote — '…' — Ana Ruiz, Controller": where it goes, then what.
+    const items = headed[3] ? slideItems(`slide: ${headed[3]}`) : undefined;
+    const placement = headed[1] ? parsePlacement(headed[1].trim()) : null;
+    return { kind: "add", topic: clean(headed[2]), placement, ...(items ? { items } : {}) };
   }
   // "kpi slide pls: gross margin 84%, logo retention 97%".
   const please = /^(?:a\s+)?([\p{L}][\p{L}\s&-]{1,30}?)\s+slide\s+(?:pls|please|plz)\s*[:—–-]\s*(.+)$/iu.exec(

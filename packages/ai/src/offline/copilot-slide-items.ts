@@ -14,6 +14,9 @@ export function slideItems(message: string): string[] | undefined {
     /^\s*(?:in there|in here|too)?\s*[?!.—–]\s*(.+)$/su.exec(after)?.[1] ??
     /^\s*[\p{L}\s]*?\s[—–]\s*(.+)$/su.exec(after)?.[1];
   if (!listed) return undefined;
+  // "'Ledgerly gave me my weekends back.' — Ana Ruiz, Controller @ Helio Dental": a quote and who said it.
+  const quote = /^\s*(["“'‘][^"”'’]{6,200}["”'’])\s*[—–-]\s*([^\n]{3,80}?)[.!]?\s*$/u.exec(listed);
+  if (quote?.[1] && quote[2]) return [`${quote[1].trim()} — ${quote[2].trim()}`];
   // A pasted list, a line each: its lines are the points, "SSO/SAML + role-based approvals" one of them.
   const lines = listed
     .split(/\n+/u)
