@@ -1,3 +1,4 @@
+import type { SlideBody } from "@pds/contracts";
 /** Which slide a figure's words point at when no slide is named: "raising" is the ask, "MRR" traction. */
 const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:raising|raise|round|the ask)\b/iu, "ask"],
@@ -26,4 +27,20 @@ export function asFigureChange(message: string): string {
       ? `the ${head}`
       : `the ${head} slide`;
   return `change ${change[2]} to ${change[3]} on ${slide}`;
+}
+
+/**
+ * The cards a new body adds or changes, as a founder reads them: '"$2.6B — SAM: 31k target cos in the US
+ * (source: Ledgerly analysis)"'. Null when the body has no cards.
+ */
+export function changedCards(before: SlideBody, after: SlideBody): string | null {
+  if (before.layout !== "bigNumbers" || after.layout !== "bigNumbers") return null;
+  const changed = after.fields.metrics.filter(
+    (metric, i) => JSON.stringify(metric) !== JSON.stringify(before.fields.metrics[i]),
+  );
+  if (changed.length === 0) return null;
+  const said = changed.map(
+    (metric) => `"${metric.value} — ${metric.label}${metric.source ? ` (source: ${metric.source})` : ""}"`,
+  );
+  return `the card${said.length > 1 ? "s" : ""} ${said.join(", ")}`;
 }

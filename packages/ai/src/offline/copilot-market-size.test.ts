@@ -34,6 +34,15 @@ describe("a market size handed over with what it counts and its source", () => {
     ]);
   });
 
+  it("says the card it filled as a founder reads it, not the form it was read into", async () => {
+    const { reply } = await askCopilot(
+      "SAM number is in: $2.6B. 31k target cos in the US, cite it as 'Ledgerly analysis, Oct 2025' — that fills the source bracket too",
+    );
+    expect(reply).toBe(
+      'Put the card "$2.6B — SAM: 31k target cos in the US (source: Ledgerly analysis, Oct 2025)" on slide 5 (the Market slide).',
+    );
+  });
+
   it("takes the segment from the next sentence and the source from 'cite it as'", async () => {
     expect(
       await samCard(

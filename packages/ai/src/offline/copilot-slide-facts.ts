@@ -1,5 +1,5 @@
 import { figureList } from "./copilot-slide-items.ts";
-import { FIGURE_CHANGE, slideOfFigureWords } from "./copilot-figure-kinds.ts";
+import { changedCards, FIGURE_CHANGE, slideOfFigureWords } from "./copilot-figure-kinds.ts";
 import { correctsWhatIsNotThere } from "./copilot-correction.ts";
 import { placeholder, type FundShare, type Metric, type SlideBody } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
@@ -371,7 +371,7 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
       const put =
         rows.length > 0
           ? `Added the row${rows.length > 1 ? "s" : ""} ${[rows.slice(0, -1).join(", "), rows.at(-1)].filter(Boolean).join(" and ")} to ${name}`
-          : `Put ${listed} on ${name}`;
+          : `Put ${changedCards(slide.body, body) ?? listed} on ${name}`;
       return say(`${put}.${moved}`, [{ type: "updateSlide", slideId: slide.id, body, ...notes, ...renamed }]);
     }
     const notes = dump.items.reduce((all, item) => appendNote(all, item), slide.notes);
