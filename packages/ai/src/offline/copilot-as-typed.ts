@@ -3,7 +3,7 @@ import { spokenFigures } from "./spoken-numbers.ts";
 import { fromSecondLanguage } from "./copilot-second-language.ts";
 import { fromSpeaker } from "./copilot-speaker.ts";
 import { fromEngineer } from "./copilot-engineer.ts";
-import { bothNamed, chatShorthand, SECTION_WORD } from "./copilot-chat-shorthand.ts";
+import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorthand.ts";
 
 /**
  * A message as a founder would have typed it. Dictation ("traction forty seven customers period m r r is
@@ -11,7 +11,7 @@ import { bothNamed, chatShorthand, SECTION_WORD } from "./copilot-chat-shorthand
  * typed request they stand for. Words inside quotes are the founder's own and stay as they are.
  */
 export function asTyped(typed: string): string {
-  const message = bothNamed(fromEngineer(typed));
+  const message = acrossQuotes(fromEngineer(typed));
   const spoken = dictated(message);
   return outsideQuotes(message, (part) =>
     [

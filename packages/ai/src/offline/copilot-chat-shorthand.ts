@@ -195,10 +195,11 @@ export function chatShorthand(text: string): string {
 }
 
 /**
- * "called both the timing slide and the market slide 'fluffy'. tighten both", "flipped past 6 and 11 without
- * reading either. delete both": each of the two named before. Read across quotes, so on the whole message.
+ * Shorthand whose words span a quote, so it is read on the whole message: "remove the 'unlike BlackLine'
+ * one" (that slide), "called both the timing slide and the market slide 'fluffy'. tighten both", "flipped
+ * past 6 and 11 without reading either. delete both" (each of the two named before).
  */
-export function bothNamed(text: string): string {
+export function acrossQuotes(text: string): string {
   return (
     text
       // "remove the 'unlike BlackLine' one entirely": the slide with that title.
