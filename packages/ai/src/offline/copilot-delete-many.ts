@@ -4,6 +4,7 @@ import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 import { DELETE_VERBS } from "./copilot-plan.ts";
 import { mentions } from "./copilot-mentions.ts";
+import { PART_OF_SLIDE } from "./copilot-slide-parts.ts";
 
 /**
  * Deleting several slides, or one by where it sits, in the ways founders say it: "remove the product
@@ -156,16 +157,8 @@ function namedPart(message: string): NamedPart | null {
   return { words: verb[1], lastTwo: false };
 }
 
-/** A part of a slide a remark can be about: "line 1", "the first bullet", "the title". */
-const PART = String.raw`(?:line|bullet|row|column|sentence|title|tagline|subtitle|stat|quote|word|logo|photo|image|footnote|caption|header|cell|paragraph)s?`;
-/** The part is what the remark is about ("the first bullet", "line 1"), not how the slide is ("is one line"). */
-const PART_OF_SLIDE = new RegExp(
-  String.raw`\b(?:(?:the|this|that|its|first|second|third|last|top|bottom)\s+(?:[\p{L}-]+\s+)?${PART}|${PART}\s*#?\d)\b`,
-  "iu",
-);
-
 /** "s9 line 1 is a rendering artifact — drop it": the "it" a delete means is a part of a slide. */
-export function deletesAPart(text: string): boolean {
+export function itMeansAPart(text: string): boolean {
   const verb = new RegExp(String.raw`\b${VERB}\s+(?:it|this one|that one)\b`, "iu").exec(text);
   if (!verb) return false;
   const sentence =

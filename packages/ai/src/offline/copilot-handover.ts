@@ -3,6 +3,7 @@ import { FIGURE_CHANGE } from "./copilot-figure-kinds.ts";
 import { ASKS_WHETHER } from "./copilot-shorthand.ts";
 import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
+import { figureList, type FactListRule } from "./copilot-slide-items.ts";
 import { withoutEvents } from "./slide-concepts.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { sectionForPhrase } from "./sections.ts";
@@ -234,21 +235,11 @@ const SOURCE_LABEL = /^(?:per|from|via|according to)\b[^:\d]{2,50}:\s*/iu;
  * yearly upfront": figures listed after their source are a point each, without the label.
  */
 function listedFacts(fact: string): string[] | null {
-  const list = fact.replace(SOURCE_LABEL, "");
-  const pieces = list
-    .split(/,\s+(?:and\s+)?(?!\d{3}\b)/u)
-    .map((piece) => piece.trim())
-    // "live on NetSuite, QBO and Xero": names listed go on with the point they belong to.
-    .reduce<string[]>(
-      (joined, piece) =>
-        joined.length > 0 && /^\p{Lu}[\p{L}.]*(?:\s+(?:and|&|or)\s+\p{Lu}[\p{L}.]*)?$/u.test(piece)
-          ? [...joined.slice(0, -1), `${joined.at(-1)!}, ${piece}`]
-          : [...joined, piece],
-      [],
-    );
-  const withFigures = pieces.filter((piece) => /\d/u.test(piece)).length;
-  const short = pieces.every((piece) => piece.split(/\s+/u).length <= 10);
-  return pieces.length >= 2 && short && withFigures * 2 >= pieces.length
-    ? pieces.map((piece) => capitalize(cleanBullet(piece)))
-    : null;
+  return (
+    figureList(fact.replace(SOURCE_LABEL, ""), HANDED_OVER)?.map((piece) => capitalize(cleanBullet(piece))) ??
+    null
+  );
 }
+
+/** Facts handed over in a row: two or more, at least half of them figures. */
+const HANDED_OVER: FactListRule = { least: 2, words: 10, withFigures: 0.5 };

@@ -9,7 +9,8 @@ import { asFigureChange } from "./copilot-figure-kinds.ts";
 import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
 import { withSlideHead } from "./copilot-slide-head.ts";
 import { parseHandover } from "./copilot-handover.ts";
-import { deletesAPart, parseDeletions } from "./copilot-delete-many.ts";
+import { itMeansAPart, parseDeletions } from "./copilot-delete-many.ts";
+import { DELETES_A_PART } from "./copilot-slide-parts.ts";
 import { parseQuotedLine, type QuotedLine } from "./copilot-quoted-line.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
 import { parseQuestion, type Question } from "./copilot-questions.ts";
@@ -136,13 +137,6 @@ function deleteTarget(text: string): SlideRef | null | undefined {
     null
   );
 }
-
-/**
- * "drop that line", "remove the SAM line", "delete the photo", "drop the 'for the first time' bit": a part of
- * a slide (not "the title slide").
- */
-const LINE_OF_A_SLIDE =
-  /\b(?:delete|remove|drop|cut|lose|kill|ditch|scrap|axe|get rid of)\s+(?:that|the|this|those|these|our|my)\s+(?:["“'‘][^"”'’]{1,60}["”'’]\s+|(?:[\p{L}\p{N}$%'-]+\s+){0,3}?)(?:line|bullet|sentence|part|bit|point|row|word|phrase|stat|photo|picture|image|logo|chart|graph|column|footnote|citation|tagline|subtitle|paragraph|emoji|duplication|duplicate|repetition|redundancy|repeat|buzzword|jargon|claim|adjective|hedge)s?\b(?!\s+slides?\b)/u;
 
 export function parseIntent(message: string): Intent {
   // "slide 6 put into 3 bullets: match, flag, close": the slide's sentence cut into bullets.
@@ -354,7 +348,7 @@ export function parseIntent(message: string): Intent {
         };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
-        if (LINE_OF_A_SLIDE.test(lower) || deletesAPart(text))
+        if (DELETES_A_PART.test(lower) || itMeansAPart(text))
           return { kind: "removePart", target: openingSlide(text) ?? parseSlideRef(text) };
         // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.
         if (

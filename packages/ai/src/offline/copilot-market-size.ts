@@ -88,5 +88,9 @@ export function parseMarketSize(message: string): FactDump | null {
       .trim() ?? "",
   );
   const item = `${size.name}: ${value}${segment ? ` (${segment})` : ""}${source ? ` source: ${source}` : ""}`;
-  return { target: { kind: "phrase", phrase: "market" }, items: [item] };
+  return {
+    target: { kind: "phrase", phrase: "market" },
+    items: [item],
+    card: { figure: value, concept: size.name, words: "", label: "", counts: segment, source, after: "" },
+  };
 }

@@ -6,9 +6,10 @@ import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { findFigures, replaceFigure } from "./layouts/figures.ts";
 import { hasGap } from "./review.ts";
+import { cardFact, filledMetric, stems, type CardFact } from "./copilot-fill-card.ts";
 import { sectionForPhrase, SECTIONS } from "./sections.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
-import { capitalize, cleanBullet, stem } from "./text.ts";
+import { capitalize, cleanBullet } from "./text.ts";
 
 /**
  * Facts handed over in a structure rather than a sentence: "financials: revenue 600k 2025 / 2.4M 2026,
@@ -22,6 +23,8 @@ export interface FactDump {
   items: string[];
   /** "slide 7 still says $49 flat": the figure the items replace; its line goes to the speaker notes. */
   stale?: string;
+  /** The one item already read as a card ("SAM: $2.6B …"), for a slide of cards. */
+  card?: CardFact;
 }
 
 /** Words naming what a figure measures, and the slide they belong on. */
@@ -157,24 +160,6 @@ export function parseFactDump(message: string): FactDump | null {
   return { target: head.ref, items };
 }
 
-const stems = (text: string) =>
-  new Set(
-    (text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
-      .filter(
-        (word) =>
-          !/^(?:add|the|and|for|you|your|what|how|many|much|each|next|have|with|months?)$/u.test(word),
-      )
-      .map((word) => stem(SHORT_FOR[word] ?? word)),
-  );
-
-/** How founders shorten what a card counts. */
-const SHORT_FOR: Record<string, string> = {
-  custs: "customers",
-  cust: "customer",
-  subs: "subscribers",
-  rev: "revenue",
-};
-
 /** The slide's lines with each item on the gap line it answers, or appended. */
 function answeredLines(
   slide: { content: string },
@@ -207,72 +192,6 @@ export function fundShares(item: string): FundShare[] | null {
   return shares.length > 0 && shares.every(Boolean) ? (shares as FundShare[]) : null;
 }
 
-/** Where a figure comes from: "(US mid-market, our own analysis)", "per IDC". */
-function sourceOf(item: string): string {
-  const aside = /\(([^)]+)\)/u.exec(item)?.[1] ?? "";
-  const own = /\b(?:our|own|internal|bottom-up)\b.*$/iu.exec(aside)?.[0];
-  if (own) return capitalize(own);
-  return /\b(?:per|according to|source:?)\s+(.+?)\)?$/iu.exec(item)?.[1] ?? "";
-}
-
-/** The same currency as the card it replaces: "22k" on a "$18k" card reads "$22k". */
-const likeOld = (value: string, old: string) => {
-  const currency = /^\p{Sc}/u.exec(old)?.[0];
-  return currency && /^\d/u.test(value) ? `${currency}${value}` : value;
-};
-
-/**
- * A card for the item: the "[Add SAM]" card it answers, the card whose label shares its words ("40 customers"
- * on "32 paying customers"), a TAM on the market's first card, else a new card while there is room.
- */
-function filledMetric(metrics: readonly Metric[], item: string): Metric[] | null {
-  const figures = findFigures(item);
-  // "close time went from 9.5 days → 2.8 days": the figure it went to.
-  const figure =
-    /\bfrom\b.*(?:→|->|\bto\b)/iu.test(item) && figures.length >= 2 ? figures.at(-1) : figures[0];
-  if (!figure) return null;
-  const concept = /^(TAM|SAM|SOM)\b/iu.exec(item)?.[1]?.toUpperCase();
-  const words = stems(item.replace(/\(.*?\)|\b(?:per|according to)\b.*$/giu, ""));
-  const at = concept
-    ? metrics.findIndex((metric) =>
-        new RegExp(`\\b${concept}\\b`, "iu").test(`${metric.value} ${metric.label}`),
-      )
-    : metrics.findIndex(
-        (metric) =>
-          sameKind(metric.value, figure.text, item.slice(figure.index + figure.text.length)) &&
-          [...stems(metric.label)].some((word) => words.has(word)),
-      );
-  const index = at < 0 && concept === "TAM" ? 0 : at;
-  const old = metrics[index];
-  const aside = (/\(([^)]+)\)/u.exec(item)?.[1] ?? "").replace(/,?\s*(?:our|own|internal)\b.*$/iu, "").trim();
-  const open = old ? hasGap(old.label) || hasGap(old.value) : true;
-  const label =
-    concept && (open || aside)
-      ? `${concept}: ${capitalize(aside) || "the segment you win first"}`
-      : (old?.label ?? item.replace(figure.text, "").trim());
-  const metric = {
-    value: old ? likeOld(figure.text, old.value) : figure.text,
-    label,
-    source: sourceOf(item) || (old && !hasGap(old.source) ? old.source : ""),
-  };
-  if (old) return metrics.map((m, i) => (i === index ? metric : m));
-  return metrics.length < 3 ? [...metrics, metric] : null;
-}
-
-/** A card's value and a new figure measure alike: a share, a span of time, or an amount ("22k" may be $22k). */
-function sameKind(value: string, figure: string, after: string): boolean {
-  if (hasGap(value)) return true;
-  const kind = (text: string, rest: string) =>
-    text.endsWith("%")
-      ? "percent"
-      : /^[^\p{L}]*(?:days?|weeks?|months?|hours?|hrs?|minutes?|mins?|years?|yrs?)\b/iu.test(
-            `${text.replace(/^[\p{Sc}\d.,\s]+/u, "")}${rest}`,
-          )
-        ? "span"
-        : "amount";
-  return kind(value, "") === kind(figure, after);
-}
-
 /** "add a row 'Works with QuickBooks' → Ledgerly yes, BlackLine no": a criterion and each column's answer. */
 function withRow(body: Extract<SlideBody, { layout: "comparison" }>, item: string): SlideBody | null {
   const row =
@@ -300,7 +219,7 @@ function withRow(body: Extract<SlideBody, { layout: "comparison" }>, item: strin
   };
 }
 
-function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
+function bodyWith(body: SlideBody, items: readonly string[], card?: CardFact): SlideBody | null {
   if (body.layout === "comparison") {
     return items.reduce<SlideBody | null>(
       (current, item) =>
@@ -314,12 +233,16 @@ function bodyWith(body: SlideBody, items: readonly string[]): SlideBody | null {
   }
   if (body.layout === "bigNumbers") {
     // "40 customers, 22k MRR": one card each.
-    const parts = items.flatMap((item) => {
-      const pieces = item.split(/,\s+/u);
-      return pieces.every((piece) => findFigures(piece).length > 0) ? pieces : [item];
-    });
-    const metrics = parts.reduce<Metric[] | null>(
-      (current, item) => filledMetric(current ?? body.fields.metrics, item) ?? current,
+    const facts = card
+      ? [card]
+      : items
+          .flatMap((item) => {
+            const pieces = item.split(/,\s+/u);
+            return pieces.every((piece) => findFigures(piece).length > 0) ? pieces : [item];
+          })
+          .map(cardFact);
+    const metrics = facts.reduce<Metric[] | null>(
+      (current, fact) => (fact && filledMetric(current ?? body.fields.metrics, fact)) ?? current,
       null,
     );
     return metrics ? { ...body, fields: { metrics } } : null;
@@ -356,7 +279,7 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
     return say(`${capitalize(name)} doesn't say "${absent}", so I changed nothing. Which slide says it?`);
   const listed = dump.items.map((item) => `"${item}"`).join(", ");
   if (slide.body && slide.body.layout !== "bullets") {
-    const body = bodyWith(slide.body, dump.items);
+    const body = bodyWith(slide.body, dump.items, dump.card);
     if (body) {
       const was = replacedFigures(slide.body, body);
       const notes = was ? { notes: appendNote(slide.notes, `Before: ${was}`) } : {};

@@ -46,10 +46,36 @@ export function slideItems(message: string): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
-/** "CAC $2.1k, payback 7 mo, gross margin 82%": three or more short figures in a row, one point each. */
-export function figureList(text: string): string[] | null {
-  const pieces = text.split(/,\s+(?:and\s+)?(?!\d{3}\b)/u).map((piece) => piece.trim());
-  return pieces.length >= 3 && pieces.every((piece) => /\d/u.test(piece) && piece.split(/\s+/u).length <= 5)
+/** How a run of comma-separated pieces reads as a list of facts, one point each. */
+export interface FactListRule {
+  /** The fewest pieces. */
+  least: number;
+  /** The most words in a piece. */
+  words: number;
+  /** The share of pieces that must hold a figure. */
+  withFigures: number;
+}
+
+/** "CAC $2.1k, payback 7 mo, gross margin 82%": three or more short figures in a row. */
+const FIGURES_IN_A_ROW: FactListRule = { least: 3, words: 5, withFigures: 1 };
+
+/** The pieces of a list of facts, or null when the text does not read as one. */
+export function figureList(text: string, rule: FactListRule = FIGURES_IN_A_ROW): string[] | null {
+  const pieces = text
+    .split(/,\s+(?:and\s+)?(?!\d{3}\b)/u)
+    .map((piece) => piece.trim())
+    // "live on NetSuite, QBO and Xero": names listed go on with the point they belong to.
+    .reduce<string[]>(
+      (joined, piece) =>
+        joined.length > 0 && /^\p{Lu}[\p{L}.]*(?:\s+(?:and|&|or)\s+\p{Lu}[\p{L}.]*)?$/u.test(piece)
+          ? [...joined.slice(0, -1), `${joined.at(-1)!}, ${piece}`]
+          : [...joined, piece],
+      [],
+    );
+  const withFigures = pieces.filter((piece) => /\d/u.test(piece)).length;
+  return pieces.length >= rule.least &&
+    withFigures >= pieces.length * rule.withFigures &&
+    pieces.every((piece) => piece.split(/\s+/u).length <= rule.words)
     ? pieces.map(capitalize)
     : null;
 }
