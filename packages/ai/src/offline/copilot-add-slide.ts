@@ -11,6 +11,7 @@ import { hasGap, missingSections, slideCalled } from "./review.ts";
 import { SECTIONS, sectionForPhrase } from "./sections.ts";
 import { standardPosition } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
+import { SUMMARY_SLIDE, summaryPoints } from "./copilot-pitch-summary.ts";
 
 /**
  * New slides: the next section the deck is missing ("compose a slide"), or the one the founder names
@@ -87,6 +88,22 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
     const again = input.message.replace(/\b(?:an?|the)\s+(?=[\p{L}\s-]*\bslide)/iu, "another ");
     return say(
       `Your deck already has ${slideName(deck, existing)}, so I changed nothing. To add a second one, reply "yes" or say "${again.trim()}"; to improve the one you have, say "rewrite slide ${existing + 1}".`,
+    );
+  }
+  // "an 'Executive summary' slide after the cover": the deck's own story, a point a section.
+  const summary = !intent.items && SUMMARY_SLIDE.test(subject.trim()) ? summaryPoints(deck) : [];
+  if (summary.length >= 3) {
+    const title = /^tl;?dr$/iu.test(subject.trim()) ? "TL;DR" : topicTitle(subject);
+    const slide = itemsSlide(
+      title,
+      summary.map((point) => point.text),
+      null,
+    );
+    const from = summary.map((point) => point.slide);
+    const at = placed ?? 1;
+    return say(
+      `Added slide "${slide.title}" at position ${at + 1}. It sums up slides ${from.slice(0, -1).join(", ")} and ${from.at(-1)} in their own words.`,
+      [createSlideOperation(slide, at)],
     );
   }
   // "the top 3 things we've learned from our first 32 customers" is a topic of its own, not Traction.

@@ -129,6 +129,17 @@ export function chatShorthand(text: string): string {
         /\bmake\s+(\d{1,2})\s+(?=(?:shorter|punchier|tighter|clearer|crisper|simpler|more\s+\p{L}+)\b)/giu,
         "make slide $1 ",
       )
+      // "supprime slides 6 and 7 … — ah no wait, keep the 6, delete only the 7": what is said after the
+      // change of mind is the request.
+      .replace(
+        /^[^]*?[—–,.!]\s*(?:(?:ah|oh|um|hmm)[,.]?\s+)?(?:no,?\s+wait|wait,?\s+no|actually,?\s+no)\b[,.]?\s*(?:(?:keep|leave)\s+[^,.;]{1,30}[,;]\s*(?:and\s+|but\s+)?)?(?=(?:delete|remove|cut|drop|only)\b)/iu,
+        "",
+      )
+      // "delete only the 7", "delete the 13 please": slide 13.
+      .replace(
+        /\b(delete|remove|cut|drop|kill)\s+(?:only\s+)?the\s+(\d{1,2})(?=\s*(?:[,.!;]|please|pls|$))/giu,
+        "$1 slide $2",
+      )
       // "delete 4. no wait 5": the number said last.
       .replace(
         /\b(\d{1,2})\s*[.,]?\s*(?:no\s+wait|no,?\s+wait|wait\s+no|sorry|i mean|i meant|no)\s*[,.]?\s*(?:slide\s+)?(\d{1,2})\b(?!\s*(?:%|k\b|m\b|customers|seats|months))/giu,

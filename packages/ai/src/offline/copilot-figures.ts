@@ -304,7 +304,10 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
   // "we hit 40 custs and $22k mrr": one card each.
   const pieces = said.replaces
     ? []
-    : said.statement.split(/,\s+|\s+and\s+/u).filter((p) => findFigures(p).length > 0);
+    : said.statement
+        .split(/,\s+|\s+and\s+/u)
+        // "update slide 8 with 27k MRR, slide 3 is fine": a slide's number is no figure.
+        .filter((p) => findFigures(p.replace(/\bslides?\s*#?\d{1,2}\b/giu, "")).length > 0);
   if (slide.body?.layout === "bigNumbers" && pieces.length >= 2)
     return factDumpReply(deck, { target: { kind: "number", number: found.index + 1 }, items: pieces });
   let update = inCurrencyOf(slide.body, said);

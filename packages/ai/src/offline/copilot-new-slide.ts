@@ -31,7 +31,10 @@ const placeIn = (said: string): Placement | null => {
     /\b(?:right\s+|just\s+|directly\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}$\d.\s-]+?(?=\s*(?:[:—–,]|pls|please|w\/|with|$))/iu.exec(
       text,
     )?.[0];
-  return where ? parsePlacement(where) : null;
+  if (where) return parsePlacement(where);
+  // "… near the end", "at the start": the end, or right after the cover.
+  if (/\b(?:at|near|towards?|close to)\s+the\s+end\b/iu.test(text)) return parsePlacement("to the end");
+  return /\bat the (?:start|beginning|front)\b/iu.test(text) ? parsePlacement("after the cover") : null;
 };
 
 /** The points after a colon or dash, unless they only say how many placeholders to leave. */
@@ -40,7 +43,7 @@ function pointsAfter(text: string): string[] | undefined {
   const rest = /[:—–]\s*(.+)$/su
     .exec(text)?.[1]
     ?.replace(
-      /[.!]\s+(?:leave|keep|i'?ll|we'?ll|don'?t|do not|pls|please|thx|thanks|one (?:line|bullet|point|row) (?:per|each|for)|slot it|put it|place it|it goes|goes)\b.*$/isu,
+      /[.!]\s+(?:leave|keep|i'?ll|we'?ll|don'?t|do not|pls|please|thx|thanks|one (?:line|bullet|point|row) (?:per|each|for)|slot it|put it|place it|it goes|goes|can you|could you)\b.*$/isu,
       "",
     )
     .trim();
@@ -95,7 +98,7 @@ function shownItems(rest: string): string[] | undefined {
 
 function quotedTitle(message: string): NewSlide | null {
   const before = new RegExp(
-    String.raw`\b(?:(?:add|put|make|create|need|want|wants|do|asked for)\s+(?:in\s+)?(?:a|an)|new)\s+${QUOTED}\s+slide\b(.*)$`,
+    String.raw`\b(?:(?:add|put|make|create|need|needs|want|wants|do|asked for|asks for|requires?)\s+(?:always\s+|also\s+)?(?:in\s+)?(?:a|an)|new)\s+${QUOTED}\s+slide\b(.*)$`,
     "isu",
   ).exec(message);
   if (before?.[1]) {
@@ -106,7 +109,7 @@ function quotedTitle(message: string): NewSlide | null {
   }
   // "new slide 'Grants / non-dilutive': …", "add slide 'Why Berlin' — …": the title right after "slide".
   const titled = new RegExp(
-    String.raw`\b(?:new|(?:add|make|create|insert)(?:\s+(?:a|new|a new))?|one more)\s+slide\s*(?:pls|please)?\s*[:—–]?\s*${QUOTED}(.*)$`,
+    String.raw`\b(?:new|(?:add|make|create|insert)(?:\s+(?:a|new|a new))?|(?:asks?|wants?|needs?|requires?)\s+(?:always\s+|also\s+)?(?:a|an)|one more)\s+slide\s*(?:pls|please)?\s*[:—–]?\s*${QUOTED}(.*)$`,
     "isu",
   ).exec(message);
   if (titled?.[1]) {

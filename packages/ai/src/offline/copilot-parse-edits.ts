@@ -1,6 +1,6 @@
 import type { Intent } from "./copilot-intent.ts";
 import { parsePlacement } from "./copilot-placement.ts";
-import { refIn, swapRef } from "./copilot-message-refs.ts";
+import { refAfterVerb, refIn, swapRef } from "./copilot-message-refs.ts";
 import { mentions, relationMove } from "./copilot-mentions.ts";
 
 /** Requests that rename, merge or move slides, read into their intents. */
@@ -46,7 +46,10 @@ export function parseMove(message: string): Intent {
   const contentFirst = /\b(?:numbers?|figures?|metrics?|stats?|benefits?|outcomes?|results?)\s+first\b/iu;
   if (alone?.kind !== "move" || !alone.placement || contentFirst.test(sentences.at(-1)!)) return whole;
   if (alone.target && !/\b(?:it|this one|that one)\b/iu.test(sentences.at(-1)!)) return alone;
-  const named = mentions(sentences.slice(0, -1).join(" ")).at(-1)?.ref;
+  const before = sentences.slice(0, -1).join(" ");
+  // "… wants an 'Executive summary' slide at the start. Can you make it after the cover?": "it" is a new slide.
+  if (/\b(?:an?|one|new)\s+["“'‘][^"”'’]{2,40}["”'’]\s+slide\b/iu.test(before)) return whole;
+  const named = mentions(before).at(-1)?.ref;
   return named ? { kind: "move", target: named, placement: alone.placement } : whole;
 }
 
@@ -136,7 +139,8 @@ function oneMove(message: string): Intent {
   // "team is buried at 10. move it right after solution": "it" is the slide named before.
   const said = /\b(?:it|this one|that one)\b/iu.test(subject) ? relationMove(message) : null;
   if (said) return { kind: "move", ...said };
-  const target = refIn(subject, /\b(?:move|put|place|bump|shift|drag|slot|push|park)\b/u);
+  // "Slide 10: please put the CTO first": what is put first is the verb's object, not the slide named before.
+  const target = refAfterVerb(subject, /\b(?:move|put|place|bump|shift|drag|slot|push|park)\b/u);
   if (target && placement) return { kind: "move", target, placement };
   const named = relationMove(message);
   return named ? { kind: "move", ...named } : { kind: "move", target, placement };

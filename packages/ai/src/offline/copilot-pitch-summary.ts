@@ -58,3 +58,34 @@ export function pitchSummaryReply(deck: DeckContext, message = ""): Reply {
   const from = sources.length > 1 ? `${sources.slice(0, -1).join(", ")} and ${sources.at(-1)}` : sources[0];
   return say(`Your pitch in your deck's own words:\n\n${pitch}\n\nFrom ${from}. I changed nothing.`);
 }
+
+/** A slide that sums the deck up: "an 'Executive summary' slide after the cover", "a TL;DR slide". */
+export const SUMMARY_SLIDE =
+  /^(?:executive\s+summary|summary|tl;?dr|at a glance|overview|the deck in one slide)$/iu;
+
+/** The sections a summary walks through, in the order an investor reads them. */
+const SUMMED_UP = ["problem", "solution", "market", "traction", "businessModel", "ask"] as const;
+
+/**
+ * The deck's story as points, one a section, each in the slide's own words: its headline when the title
+ * is one ("Accountants waste 40 hours a month …"), else its first line. A slide that still holds a
+ * placeholder gives nothing; nothing is invented. Each point comes with its slide's number.
+ */
+export function summaryPoints(deck: DeckContext): Array<{ text: string; slide: number }> {
+  return SUMMED_UP.flatMap((section) => {
+    const at = deck.slides.findIndex((slide) => sectionOfSlide(slide) === section);
+    const slide = deck.slides[at];
+    if (!slide) return [];
+    const body = slide.body;
+    const headline = slide.title.split(/\s+/u).length >= 4;
+    const text =
+      body?.layout === "ask"
+        ? `Raising ${body.fields.amount} ${body.fields.round.toLowerCase()}${body.fields.milestones ? ` to ${lowerFirst(body.fields.milestones)}` : ""}`
+        : headline
+          ? slide.title
+          : (slide.content.split("\n").find((line) => line.trim()) ?? "");
+    return text && !hasGap(text) ? [{ text: text.trim().replace(/[.!]+$/u, ""), slide: at + 1 }] : [];
+  }).sort((a, b) => a.slide - b.slide);
+}
+
+const lowerFirst = (text: string) => text.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
