@@ -3,6 +3,7 @@ import { spokenFigures } from "./spoken-numbers.ts";
 import { fromSecondLanguage } from "./copilot-second-language.ts";
 import { fromSpeaker } from "./copilot-speaker.ts";
 import { fromEngineer } from "./copilot-engineer.ts";
+import { fromReviewer } from "./copilot-review-comments.ts";
 import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorthand.ts";
 
 /**
@@ -11,7 +12,7 @@ import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorth
  * typed request they stand for. Words inside quotes are the founder's own and stay as they are.
  */
 export function asTyped(typed: string): string {
-  const message = acrossQuotes(fromEngineer(typed));
+  const message = acrossQuotes(fromEngineer(fromReviewer(typed)));
   const spoken = dictated(message);
   return outsideQuotes(message, (part) =>
     [

@@ -10,7 +10,8 @@ export function chatShorthand(text: string): string {
     text
       .replace(
         new RegExp(
-          `\\b(kill|bin|nuke|axe|ditch|scrap|toss|cut)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline|down|to|by|in half))`,
+          // "she wants to cut why now": what someone else wants is reported, not asked.
+          `(?<!\\b(?:she|he|they|[A-Z][a-z]+)\\s+(?:wants?|says?|said|thinks?|suggest(?:s|ed)?)\\s+(?:(?:we|us|to|should)\\s+)*)\\b(kill|bin|nuke|axe|ditch|scrap|toss|cut)\\s+(?:the\\s+)?(${SECTION_WORD})\\b(?!\\s*(?:slide|'s|’s|line|bullet|title|tagline|down|to|by|in half))`,
           "giu",
         ),
         (_, verb: string, section: string) =>
@@ -140,6 +141,20 @@ export function chatShorthand(text: string): string {
         /\b(delete|remove|cut|drop|kill)\s+(?:only\s+)?the\s+(\d{1,2})(?=\s*(?:[,.!;]|please|pls|$))/giu,
         "$1 slide $2",
       )
+      // "45/35/20 eng/sales/G&A": each share with what it is for.
+      .replace(
+        /\b(\d{1,2}(?:\s*\/\s*\d{1,2}){1,4})\s*%?\s+([\p{L}&]+(?:\s*\/\s*[\p{L}&]+){1,4})\b/gu,
+        (whole, numbers: string, labels: string) => {
+          const shares = numbers.split(/\s*\/\s*/u);
+          const names = labels.split(/\s*\/\s*/u);
+          const total = shares.reduce((sum, share) => sum + Number(share), 0);
+          return shares.length === names.length && total >= 95 && total <= 100
+            ? shares.map((share, i) => `${share}% ${names[i]}`).join(", ")
+            : whole;
+        },
+      )
+      // "get it down to a single line": shorten it.
+      .replace(/\bget\s+(it|this|that|(?:the|slide)\s+[\p{L}\d\s-]{1,25}?)\s+down\s+to\b/giu, "shorten $1 to")
       // "delete 4. no wait 5": the number said last.
       .replace(
         /\b(\d{1,2})\s*[.,]?\s*(?:no\s+wait|no,?\s+wait|wait\s+no|sorry|i mean|i meant|no)\s*[,.]?\s*(?:slide\s+)?(\d{1,2})\b(?!\s*(?:%|k\b|m\b|customers|seats|months))/giu,

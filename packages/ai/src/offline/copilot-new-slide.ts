@@ -117,6 +117,16 @@ function quotedTitle(message: string): NewSlide | null {
     const items = shownItems(rest) ?? pointsAfter(rest);
     return { topic: titled[1], placement: placeIn(rest), quoted: true, ...(items ? { items } : {}) };
   }
+  // "a dedicated walkthrough slide, i'd title it 'From bank feed to closed books' — ERP sync, …".
+  const named = new RegExp(
+    String.raw`\b(?:a|an)\s+(?:dedicated|separate|new|own)\s+[\p{L}\s-]{0,30}?slide\b(?:[^.!?"“'‘]|(?<=\p{L})'(?=\p{L})){0,40}?\b(?:title|call|name)\s+it\s+${QUOTED}(.*)$`,
+    "isu",
+  ).exec(message);
+  if (named?.[1]) {
+    const rest = named[2] ?? "";
+    const items = pointsAfter(rest);
+    return { topic: named[1], placement: placeIn(rest), quoted: true, ...(items ? { items } : {}) };
+  }
   const after = new RegExp(String.raw`\bnew slide\b([^:"“'‘]*?)[:—–]\s*${QUOTED}`, "isu").exec(message);
   if (after?.[2]) {
     const items = pointsAfter(message.slice(after.index + after[0].length));
@@ -332,7 +342,11 @@ function pastedPoints(text: string): string[] | undefined {
  */
 export function askedForSlide(message: string): NewSlide | null {
   // "… new slide — 'In the news', both logos …", "new 'Retention' slide: …": asked for in so many words.
-  const titled = /\bnew\s+(?:slide\s*[:—–-]?\s*["“'‘]|["“'‘][^"”'’]{3,60}["”'’]\s+slide\b)/iu.exec(message);
+  // "a dedicated walkthrough slide, i'd title it '…'": titled in so many words.
+  const titled =
+    /\bnew\s+(?:slide\s*[:—–-]?\s*["“'‘]|["“'‘][^"”'’]{3,60}["”'’]\s+slide\b)|\b(?:a|an)\s+(?:dedicated|separate|new|own)\s+[^.!?]{0,30}?slide\b[^.!?]{0,40}?\b(?:title|call|name)\s+it\s+["“'‘]/iu.exec(
+      message,
+    );
   if (titled) {
     const said = quotedTitle(message.slice(titled.index));
     if (said) return said;

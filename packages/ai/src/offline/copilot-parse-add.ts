@@ -125,11 +125,14 @@ export function parseAdd(message: string): Intent {
   // "a slide on our matching accuracy? 96% auto-match…": the topic ends where its points start.
   const topic = clean(
     (about?.[1] ?? "")
+      .replace(/\buse-of-funds\b/giu, "use of funds")
       .replace(PLACEMENT_TAIL, "")
       .replace(ONLY_HOW, "")
       .split(/\s*[:?(]|\s[—–-]\s|\s+(?:w\/|with)\s+/u)[0]!,
   );
-  const items = slideItems(message);
+  // "new slide w/ our story in dates — incorporated Feb '23, pilot w/ Halden Sept '23": the points after the dash.
+  const tail = /\bslides?\b[^—–:]*?(?:\s[—–]\s|:\s|,\s+(?=[^,]*\d[^,]*,[^,]*\d))(.+)$/su.exec(message)?.[1];
+  const items = slideItems(message) ?? (tail ? slideItems(`slide: ${tail}`) : undefined);
   // "give me a slide with it: blended CAC $1,900, payback 7 months, …": the points say what it is about.
   const said =
     /^(?:it|that|this|them|(?:our\s+)?(?:[\p{L}\d]+\s+)?(?:stuff|things|numbers|info|bits))$/iu.test(topic)

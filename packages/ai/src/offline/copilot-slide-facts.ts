@@ -59,13 +59,20 @@ export function headRef(head: string): { ref: SlideRef; concept: boolean } | nul
 }
 
 function itemsOf(rest: string): string[] {
-  return rest
-    .replace(CLOSING_REQUEST, "")
-    .split(/\.\s+(?=\p{L})|;\s+|\n+/u)
-    .map((item) => cleanBullet(item.trim().replace(/[.!]+$/u, "")))
-    .filter((item) => item.length > 0)
-    .flatMap((item) => figureList(item) ?? [item])
-    .map(capitalize);
+  return (
+    rest
+      .replace(CLOSING_REQUEST, "")
+      .split(/\.\s+(?=\p{L})|;\s+|\n+/u)
+      .map((item) => cleanBullet(item.trim().replace(/[.!]+$/u, "")))
+      .filter((item) => item.length > 0)
+      // "FY27 3.6M revenue — burn 95k monthly — runway 16 months": a figure each side of a dash is a point each.
+      .flatMap((item) => {
+        const pieces = item.split(/\s+[—–]\s+/u);
+        return pieces.length > 1 && pieces.every((piece) => /\d/u.test(piece)) ? pieces : [item];
+      })
+      .flatMap((item) => figureList(item) ?? [item])
+      .map(capitalize)
+  );
 }
 
 /** Words a founder opens a dump with: "fill in financials: …", "update traction: …". */

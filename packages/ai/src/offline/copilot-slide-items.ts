@@ -73,6 +73,8 @@ export function figureList(text: string, rule: FactListRule = FIGURES_IN_A_ROW):
       [],
     );
   const withFigures = pieces.filter((piece) => /\d/u.test(piece)).length;
+  // "FY25 280k, FY26 1.2M, FY27 3.6M revenue": one figure over the years is one point.
+  if (pieces.every((piece) => /^(?:FY\s?'?\d{2,4}|20\d\d|Y\d|year\s*\d|Q\d)\b/iu.test(piece))) return null;
   return pieces.length >= rule.least &&
     withFigures >= pieces.length * rule.withFigures &&
     pieces.every((piece) => piece.split(/\s+/u).length <= rule.words)
