@@ -180,6 +180,8 @@ function misheard(text: string): string {
       .replace(new RegExp(`\\b(${SECTION_WORD})\\s+side\\b`, "giu"), "$1 slide")
       .replace(/\bby now(?= slide\b| one\b)/giu, "why now")
       .replace(/\bbusiness mortal\b/giu, "business model")
+      // "the comp slide": competition, clipped ("a pitch comp" is an event, and says no "slide").
+      .replace(/\bcomps?(?= slide\b)/giu, "competition")
       .replace(/\bper seed\b/giu, "per seat")
       .replace(/\bnet suite\b/giu, "NetSuite")
       .replace(/\bquick books\b/giu, "QuickBooks")

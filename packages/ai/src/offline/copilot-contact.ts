@@ -97,7 +97,10 @@ export function parseContact(message: string): ContactDetails | null {
   const otherSlide = /\b(?:slide|fill in|fill out)\s*#?(\d{1,2})\b/iu.exec(message)?.[1];
   if (
     !onCover &&
-    (/\b(?:on|to|for)\s+the\s+(?:closing|last|thank[- ]you|final|end|contact)\s+slide\b/iu.test(message) ||
+    // "last slide placeholders, here u go — name: …": the message opens with the slide.
+    (/(?:^|\b(?:on|to|for)\s+)(?:the\s+)?(?:closing|last|thank[- ]you|final|end|contact)\s+slide\b/iu.test(
+      message,
+    ) ||
       (otherSlide && otherSlide !== "1"))
   )
     details.closingOnly = true;

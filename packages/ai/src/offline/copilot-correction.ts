@@ -12,6 +12,12 @@ export function correctsWhatIsNotThere(slide: DeckContextSlide, items: readonly 
   const text =
     `${slide.title} ${slide.content} ${slide.body ? JSON.stringify(slide.body) : ""}`.toLowerCase();
   for (const item of items) {
+    // "Halden is 'Halden Group' now": a name changed, which the slide must say.
+    const renamed =
+      /^(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,2})\s+(?:is|are)\s+(?:now\s+)?(?:called\s+)?["“'‘][^"”'’]{2,40}["”'’](?:\s+now)?\s*[.!]?$/u.exec(
+        item.trim(),
+      )?.[1];
+    if (renamed && !text.includes(renamed.toLowerCase())) return renamed;
     if (!/\b(?:is|are|was|were)\s+(?:now|actually)\b|\bactually\b|\bcorrection\b/iu.test(item)) continue;
     const said =
       /,\s+(?:not|instead of|rather than)\s+(?:just\s+)?["“'‘]?([^"”'’.,;!?]{2,40})["”'’]?\s*[.!]?\s*$/iu.exec(

@@ -47,6 +47,8 @@ const isName = (part: string) => new RegExp(`^${PERSON_NAME}$`, "u").test(part.t
 
 /** The slide a place names: "traction", "the team slide", "slide 8". */
 function slideAt(where: string): SlideRef | null {
+  // "file title still says seed deck": the deck's own name, no slide.
+  if (/\b(?:file|deck|document|doc)\s*(?:name|title)\b|^(?:the\s+)?(?:file|deck)$/iu.test(where)) return null;
   const ref = parseSlideRef(`${where} slide`) ?? headRef(where)?.ref ?? null;
   return ref && ref.kind !== "all" ? ref : null;
 }

@@ -1,6 +1,7 @@
 import { parseTitleList } from "./copilot-rename.ts";
 import { parseFactsToAdd, parseStatedFact, trailingFact, type FactsToAdd } from "./copilot-add-facts.ts";
 import { parseNewRows } from "./copilot-comparison-rows.ts";
+import { parseRebuiltTable, type RebuiltTable } from "./copilot-rebuilt-table.ts";
 import { parseSeatMath, type SeatMath } from "./copilot-seat-math.ts";
 import { parseSplitBullets, type SplitBullets } from "./copilot-split-bullets.ts";
 import { parseMarketSize } from "./copilot-market-size.ts";
@@ -73,6 +74,7 @@ export type Intent =
   | { kind: "addFacts"; facts: FactsToAdd }
   | { kind: "factDump"; dump: FactDump }
   | { kind: "handover"; dumps: FactDump[] }
+  | { kind: "table"; table: RebuiltTable }
   | { kind: "deleteMany"; targets: SlideRef[] }
   | { kind: "quotedLine"; line: QuotedLine }
   | { kind: "replaceText"; change: TextReplacement }
@@ -178,6 +180,8 @@ export function parseIntent(message: string): Intent {
   // "change it to 'Close in days, not weeks.'": the founder's own words for a quoted line or the tagline.
   const change = parseReplacement(text);
   if (change) return { kind: "replaceText", change };
+  const table = parseRebuiltTable(text);
+  if (table) return { kind: "table", table };
   const rows = parseNewRows(text);
   if (rows) return { kind: "handover", dumps: [rows] };
   // "put a 'Why we win' slide after competition: …", "… need a slide for that".

@@ -22,7 +22,8 @@ const WORDS = SLIDE_CONCEPTS.flatMap((concept) =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/[\s-]+/gu, "[\\s-]+");
 
 const CONCEPT_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${WORDS.map(({ word }) => escape(word)).join("|")})(?![\p{L}\p{N}]|[\s-]+days?\b)`,
+  // "mid-market", "up-market": a kind of customer, not the market slide.
+  String.raw`(?<![\p{L}\p{N}]|\b(?:up|mid|down)[\s-])(?:${WORDS.map(({ word }) => escape(word)).join("|")})(?![\p{L}\p{N}]|[\s-]+days?\b)`,
   "giu",
 );
 

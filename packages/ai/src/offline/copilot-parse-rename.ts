@@ -77,6 +77,11 @@ function deckName(message: string): string | null {
     /(?:^|[.!?]\s+)(?:pls\s+|please\s+)?(?:call|name)\s+this\s+one\s+(.+)$/iu,
     // "update the file title for the YC application upload → Ledgerly (YC format) v3".
     /\b(?:file|deck|presentation)\s+(?:name|title)\b[^→"“]{0,60}?(?:→|->|=>)\s*(.+)$/iu,
+    // "file title still says seed deck from the SMB days. make it "Ledgerly: The Multi-Entity Close"".
+    new RegExp(
+      String.raw`\b(?:file|deck|document|doc)\s*(?:name|title)\b[^"“]{0,80}?\b(?:make|change|set)\s+it\s+(?:to\s+|as\s+)?${quoted}`,
+      "iu",
+    ),
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
     /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".

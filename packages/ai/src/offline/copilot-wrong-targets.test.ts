@@ -61,3 +61,64 @@ describe("a new slide asked for by its title", () => {
     ]);
   });
 });
+
+describe("a founder's pivot, slide by slide", () => {
+  it("rebuilds the comparison from a pasted table, with the competitors it names", async () => {
+    const { operations, reply } = await askCopilot(
+      "the comp slide is stale post-pivot. we never see blackline in deals anymore, we see FloQast and Numeric. rebuild the table:\nmulti-entity consolidation: us yes / FloQast partial / Numeric no\nprice: us $390/entity / FloQast ~$1.2k+/mo / Numeric per seat\ngo-live: us ~1 wk / FloQast 6-8 wks / Numeric 2 wks",
+    );
+    expect(reply).toContain("Ledgerly against FloQast and Numeric, 3 rows");
+    expect(operations).toEqual([
+      expect.objectContaining({
+        slideId: "s9",
+        body: {
+          layout: "comparison",
+          fields: {
+            columns: ["Ledgerly", "FloQast", "Numeric"],
+            rows: [
+              { criterion: "Multi-entity consolidation", cells: [true, "Partial", false] },
+              { criterion: "Price", cells: ["$390/entity", "~$1.2k+/mo", "Per seat"] },
+              { criterion: "Go-live", cells: ["~1 wk", "6-8 wks", "2 wks"] },
+            ],
+          },
+        },
+        notes: expect.stringContaining("Before: Compared: Ledgerly, BlackLine"),
+      }),
+    ]);
+  });
+
+  it("reads 'the comp slide' as the competition slide", async () => {
+    const { operations } = await askCopilot("comp slide belongs just ahead of the raise imo, shift it");
+    expect(operations[0]).toMatchObject({ type: "reorderSlides" });
+    expect((operations[0] as { slideIds: string[] }).slideIds.indexOf("s9")).toBe(10);
+  });
+
+  it("puts contact details for the last slide there only", async () => {
+    const { operations } = await askCopilot(
+      "last slide placeholders, here u go —\nname: Maya Lindqvist (CEO)\nemail: maya@ledgerly.io\nsite: ledgerly.io/midmarket (new landing page for the pivot)",
+    );
+    expect(operations.map((op) => (op as { slideId?: string }).slideId)).toEqual(["s13"]);
+  });
+
+  it("makes a quoted 'Why we moved up-market' slide rather than finding the market slide in it", async () => {
+    const { operations } = await askCopilot("add a 'Why we moved up-market' slide right after traction");
+    expect(operations).toEqual([
+      expect.objectContaining({ type: "createSlide", title: "Why we moved up-market", position: 8 }),
+    ]);
+  });
+
+  it("renames the deck when the file title is to change, leaving the cover", async () => {
+    const { operations } = await askCopilot(
+      'file title still says seed deck from the SMB days. make it "Ledgerly: The Multi-Entity Close" — cover slide text stays',
+    );
+    expect(operations).toEqual([{ type: "renameDeck", title: "Ledgerly: The Multi-Entity Close" }]);
+  });
+
+  it("asks when a name to correct is on no slide", async () => {
+    const { operations, reply } = await askCopilot(
+      "fix the customer logos slide — Halden is 'Halden Group' now",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toContain('doesn\'t say "Halden"');
+  });
+});

@@ -29,6 +29,7 @@ import {
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
+import { rebuiltTableReply } from "./copilot-rebuilt-table.ts";
 import { deleteManyReply, parseDeletions } from "./copilot-delete-many.ts";
 import { quotedLineReply } from "./copilot-quoted-line.ts";
 import { replaceTextReply, swappedLine } from "./copilot-replace-text.ts";
@@ -133,6 +134,8 @@ function respond(input: ChatInput): Reply {
       return quotedLineReply(deck, intent.line);
     case "deleteMany":
       return deleteManyReply(deck, intent.targets);
+    case "table":
+      return rebuiltTableReply(deck, intent.table);
     case "handover":
       return inTurn(
         deck,
@@ -202,10 +205,11 @@ function respondToAll(input: ChatInput): Reply {
   // News and where it goes span sentences ("… joined as Head of Sales. add her under the founders").
   // …unless a part holds the whole of such a request ("… put her name on the team slide. and on the closing slide put me: …").
   // "new milestone …: X. swap out the $100k MRR line": the news and the line it replaces are one request.
+  const whole = parseIntent(input.message).kind;
   const spans =
     swappedLine(input.message) !== null ||
-    (WHOLE.has(parseIntent(input.message).kind) &&
-      !requests.some((request) => WHOLE.has(parseIntent(request).kind)));
+    whole === "table" ||
+    (WHOLE.has(whole) && !requests.some((request) => WHOLE.has(parseIntent(request).kind)));
   if (requests.length <= 1 || spans) return respond(input);
   let deck = input.deck;
   const parts = requestsToAnswer(requests);

@@ -148,7 +148,7 @@ export const withoutEvents = (text: string) =>
 
 /** The concept a phrase names, preferring the longest matching word ("go to market" over "market"). */
 export function conceptOf(phrase: string): ConceptMatch | null {
-  const said = withoutEvents(phrase);
+  const said = withoutEvents(phrase).replace(/\b(up|mid|down)[\s-]market\b/giu, "$1market");
   const text = normal(said);
   const spaced = normal(said.replace(/-/gu, " "));
   let best: ConceptMatch | null = null;
