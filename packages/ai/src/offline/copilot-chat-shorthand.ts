@@ -68,7 +68,7 @@ export function chatShorthand(text: string): string {
         "$1 a $2 slide",
       )
       .replace(
-        /\b(add|create|insert)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some|to|on|in|our|my)\b)([\p{L}][\p{L}&-]*(?:\s+[\p{L}&-]+){0,3}?)\s+slide\b(?!\s+(?:numbers|title|text|content))/giu,
+        /\b(add|create|insert)\s+(?!(?:a|an|the|one|another|new|it|this|that|them|more|some|to|on|in|our|my|her|him|his|their|both|these|those|us|me)\b)([\p{L}][\p{L}&-]*(?:\s+(?!(?:to|in|on|into|onto|under)\b)[\p{L}&-]+){0,3}?)\s+slide\b(?!\s+(?:numbers|title|text|content))/giu,
         "$1 a $2 slide",
       )
       // "competition needs FloQast on it": a rival's column for the comparison.

@@ -9,6 +9,12 @@ import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
+/** "market should come first": first after the cover, which opens the deck. */
+const startOf = (deck: DeckContext) => {
+  const first = deck.slides[0];
+  return first && (first.section === "title" || first.body?.layout === "cover") ? 1 : 0;
+};
+
 /** Where a new slide goes (0-based insert index), or a ref that did not resolve. */
 export function insertIndex(placement: Placement, deck: DeckContext): number | { missing: SlideRef } | null {
   const count = deck.slides.length;
@@ -16,7 +22,7 @@ export function insertIndex(placement: Placement, deck: DeckContext): number | {
     case "position":
       return clamp(placement.number - 1, 0, count);
     case "start":
-      return 0;
+      return startOf(deck);
     case "end":
       return count;
     case "before":
@@ -58,7 +64,7 @@ export function moveSlide(deck: DeckContext, target: SlideRef | null, placement:
       at = clamp(placement.number - 1, 0, rest.length);
       break;
     case "start":
-      at = 0;
+      at = from === 0 ? 0 : startOf(deck);
       break;
     case "end":
       at = rest.length;

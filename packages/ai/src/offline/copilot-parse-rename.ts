@@ -98,7 +98,12 @@ function deckName(message: string): string | null {
   if (called?.[1] && instead?.[1] && instead.index > called.index) return tagged(instead[1]);
   if (!called?.[1]) return null;
   // "→ "Ledgerly — Seed 2025 (v7)"; slide 1 stays as is": the name is what the quotes hold.
-  return tagged(/^\s*["“]([^"”]{2,100})["”]/u.exec(called[1])?.[1] ?? called[1]);
+  return tagged(
+    /^\s*(?:["“]([^"”]{2,100})["”]|['‘]([^'‘’]{2,100})['’](?![\p{L}]))/u
+      .exec(called[1])
+      ?.slice(1)
+      .find(Boolean) ?? called[1],
+  );
 }
 
 /** "(Oct)" is part of the name; "(the one for YC)" is an aside; "lol" is not. */

@@ -55,6 +55,7 @@ function refText(ref: SlideRef | null): string {
   if (ref.kind === "last") return ref.back ? `a slide ${ref.back} before the last` : "a last slide";
   if (ref.kind === "all") return "any slide";
   if (ref.kind === "beside") return `a slide ${ref.offset < 0 ? "before" : "after"} ${refText(ref.of)}`;
+  if (ref.kind === "holding") return `a slide that says "${ref.words}"`;
   return ref.nth ? `${ordinal(ref.nth)} "${ref.phrase}" slide` : `a "${ref.phrase}" slide`;
 }
 

@@ -57,3 +57,63 @@ describe("a request in a founder's second language", () => {
     }
   });
 });
+
+describe("slides, thanks and false friends in a first language", () => {
+  it.each([
+    ["o slide de preço: add the partner price", "the pricing slide: add the partner price"],
+    [
+      "o slide de concorrência, can you make it more formal?",
+      "the competition slide, can you make it more formal?",
+    ],
+    ["o nome do deck: 'Ledgerly | Lisboa'", "the deck name: 'Ledgerly | Lisboa'"],
+    ["une slide de plus please: 'What we learned'", "one more slide please: 'What we learned'"],
+    ["Eine neue Folie bitte: why Lisbon", "a new slide please: why Lisbon"],
+    ["add please a slide 'R&D'", "please add a slide 'R&D'"],
+    ["please quit why now and competition", "please remove why now and competition"],
+    ["please actualize the slide of traction", "please update the traction slide"],
+    ["market should come first. exchange them please", "market should come first. swap them please"],
+    ["What means SAM exactly?", "what is SAM exactly?"],
+    ["Add her in the slide of the team, merci 🙏", "Add her in the team slide 🙏"],
+  ])("reads %j as %j", (message, typed) => {
+    expect(fromSecondLanguage(message)).toBe(typed);
+  });
+
+  it("renames the deck from 'o nome do deck', with the quoted name only", async () => {
+    const { operations } = await askCopilot(
+      "o nome do deck: 'Ledgerly | Seed 2025 | Lisboa' por favor — only the name of the document, the cover stays like it is",
+    );
+    expect(operations).toEqual([{ type: "renameDeck", title: "Ledgerly | Seed 2025 | Lisboa" }]);
+  });
+
+  it("deletes the two slides 'quit' names", async () => {
+    const { operations } = await askCopilot(
+      "for the 3-minutes version please quit why now and competition, for this jury they are the less important",
+    );
+    expect(operations).toEqual([
+      { type: "deleteSlide", slideId: "s4" },
+      { type: "deleteSlide", slideId: "s9" },
+    ]);
+  });
+});
+
+describe("a slide named by what it says", () => {
+  it.each([
+    ["put the slide with the 32 customers as number 4, after the solution", "reorderSlides"],
+    ["get rid of the slide with the 40 hours stat, we're redoing that research", "deleteSlide"],
+  ])("%j finds the slide that says it", async (message, type) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toHaveLength(1);
+    expect(operations[0]).toMatchObject({ type });
+  });
+
+  it("asks when no slide says it", async () => {
+    const { operations, reply } = await askCopilot("delete the slide with the churn numbers");
+    expect(operations).toEqual([]);
+    expect(reply).toContain('a slide that says "churn numbers"');
+  });
+
+  it("moves a slide 'first' to right after the cover", async () => {
+    const { operations } = await askCopilot("move traction to the very front");
+    expect((operations[0] as { slideIds: string[] }).slideIds.slice(0, 2)).toEqual(["s1", "s8"]);
+  });
+});

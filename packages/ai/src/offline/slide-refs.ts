@@ -17,7 +17,9 @@ export type SlideRef =
   /** `nth`: "the second go-to-market slide" is the second slide matching "go-to-market". */
   | { kind: "phrase"; phrase: string; nth?: number }
   /** "the slide right before thank you": `offset` slides from the one `of` names. */
-  | { kind: "beside"; of: SlideRef; offset: number };
+  | { kind: "beside"; of: SlideRef; offset: number }
+  /** "the slide with the 32 customers": the one slide whose words hold these. */
+  | { kind: "holding"; words: string };
 
 const ORDINALS = [
   "first",
@@ -99,6 +101,13 @@ export function parseSlideRef(text: string): SlideRef | null {
   const forWhen =
     /^(?:now|today|tomorrow|later|this week|the moment)$|\b(?:version|pitch|meeting|call|deck|investors?|submission)\b/u;
   if (about?.[1] && !forWhen.test(about[1].trim())) return { kind: "phrase", phrase: about[1].trim() };
+  // "put the slide with the 32 customers as number 4": the slide that says it.
+  const holding =
+    /\bthe\s+(?:slide|one)\s+(?:with|that\s+(?:has|says|shows|mentions)|showing|mentioning)\s+(?:the\s+|our\s+)?["“']?([^"”',.;:!?]{2,40}?)["”']?(?=\s*(?:[,.;:!?]|$)|\s+(?:as|to|at|after|before|first|last|up|down|and|on|in|into|so|because)\b)/iu.exec(
+      text,
+    );
+  if (holding?.[1] && /[\d$%]|\p{L}{4,}/u.test(holding[1]))
+    return { kind: "holding", words: holding[1].trim() };
   // "the traction slide", or a message that opens with the slide: "solution slide just repeats the cover".
   const named =
     /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(lower) ??

@@ -81,6 +81,21 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
     const index = of.index + ref.offset;
     return index >= 0 && index < count ? { kind: "found", index, exact: of.exact } : MISSING;
   }
+  if (ref.kind === "holding") {
+    // Every word said is on the slide ("32 customers" on "32 paying customers"; "the 40 hours stat").
+    const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}$%.]+/gu) ?? [];
+    const said = tokens(ref.words).filter(
+      (word) =>
+        !/^(?:the|a|an|our|of|and|stat|stats|number|numbers|figure|line|bullet|quote|chart|logo|logos|thing)$/u.test(
+          word,
+        ),
+    );
+    const holding = deck.slides.flatMap((slide, i) => {
+      const has = new Set(tokens(`${slide.title}\n${slide.content}`).map((word) => word.replace(/\.$/u, "")));
+      return said.length > 0 && said.every((word) => has.has(word)) ? [i] : [];
+    });
+    return pick(holding, true, undefined);
+  }
   // "the metrics-y one": like the traction slide, so never an exact match.
   if (/\p{L}-(?:y|ish|ey)\b/u.test(ref.phrase)) {
     const like = findSlide({ ...ref, phrase: ref.phrase.replace(/-(?:y|ish|ey)\b/gu, "") }, deck);
