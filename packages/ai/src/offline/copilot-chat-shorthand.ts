@@ -153,6 +153,24 @@ export function chatShorthand(text: string): string {
             : whole;
         },
       )
+      // "paste this onto the solution slide, replacing what's there now: "…"": the slide's text replaced.
+      .replace(
+        /\b(?:paste|put|drop)\s+this\s+(?:onto|on|into|in)\s+(the\s+[\p{L}\s-]{2,25}?\s+slide|slide\s*\d{1,2}),?\s+replacing\s+(?:what'?s\s+(?:there|on it)|everything|the\s+(?:text|copy|line))(?:\s+now)?\s*:\s*/iu,
+        "$1: replace it with this: ",
+      )
+      // "Cover line needs to reflect who we serve now. Use: '…'": the cover's tagline, in these words.
+      .replace(/\b(cover|title slide)(?:'s)?\s+line\b/giu, "$1 tagline")
+      .replace(/(^|[.!]\s+)use\s*:\s*(?=["“'‘]|$)/iu, "$1replace it with this: ")
+      // "slide 8 should land 4th": be slide 4.
+      .replace(
+        /\b(should|must|needs? to)\s+(?:land|end up|sit|go)\s+(\d{1,2})(?:st|nd|rd|th)\b/giu,
+        "$1 be slide $2",
+      )
+      // "no thank-you card at the end in this version pls": the slide goes.
+      .replace(
+        /^(?:so\s+|ok\s+)?no\s+([\p{L}][\p{L}\s-]{1,20}?)\s+(?:slide|card)\b(?=[^.!?]*\b(?:pls|please|in this version|this time|for this one)\b)/iu,
+        "delete the $1 slide",
+      )
       // "get it down to a single line": shorten it.
       .replace(/\bget\s+(it|this|that|(?:the|slide)\s+[\p{L}\d\s-]{1,25}?)\s+down\s+to\b/giu, "shorten $1 to")
       // "delete 4. no wait 5": the number said last.

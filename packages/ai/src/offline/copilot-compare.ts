@@ -11,10 +11,16 @@ export function comparedNames(message: string): string[] {
       message,
     );
   if (!match?.[1]) return [];
-  return match[1]
-    .split(/\s*(?:,|\band\b|&|\bor\b)\s*/u)
-    .map((name) => name.replace(/^(?:the|a)\s+/iu, "").trim())
-    .filter((name) => name.length > 1 && name.length <= 60);
+  return (
+    match[1]
+      .split(/\s*(?:,|\band\b|&|\bor\b)\s*/u)
+      .map((name) => name.replace(/^(?:the|a)\s+/iu, "").trim())
+      .filter((name) => name.length > 1 && name.length <= 60)
+      // "the old SMB cohort vs the new mid-market cohort": groups of customers or periods, not competitors.
+      .filter(
+        (name) => !/\b(?:cohorts?|segments?|tiers?|plans?|versions?|years?|quarters?|months?)\b/iu.test(name),
+      )
+  );
 }
 
 export function comparisonSlide(

@@ -51,6 +51,12 @@ const ROLES: Record<string, string> = {
  * Mensah, CEO on the cover": the presenter, typed in any case, with the role words after the name.
  */
 function coverName(message: string): [string, string, string?] | null {
+  // "the title slide is still showing the name/role placeholder 🙈 fill it: Maya Lindqvist — Co-founder & CEO".
+  const filled =
+    /\b(?:title slide|cover|first slide|slide 1)\b[^:]{0,80}?\b(?:name|presenter)\b[^:]{0,40}?:\s*(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)\s*[—–,-]\s*([^()\n.!]{2,40}?)\s*(?:\(|[.!]|$)/u.exec(
+      message,
+    );
+  if (filled?.[1] && filled[2]) return [filled[0], filled[1], filled[2].trim()];
   const said =
     /(?:\b(?:name on the cover|cover name|cover(?:'s)? presenter|presenter on the cover)|(?:^|[.!?]\s+|\p{Extended_Pictographic}\s*)cover(?=\s*:))\s*(?:=|:|→|->|is|should be)?\s*([\p{L}][\p{L}'\s,&-]{2,60}?)\s*(?:[.!]|\bthats? it\b|$)/iu.exec(
       message,

@@ -202,6 +202,9 @@ export function parseIntent(message: string): Intent {
       ? parseDeletions(text)
       : null;
   if (deletions) return { kind: "deleteMany", targets: deletions };
+  // "market: fill the SAM placeholder → ~38k US companies × ~$14k ACV ≈ $530M": worked out, whatever heads it.
+  const chain = first !== "delete" && /\s[×x*]\s[^.]*(?:≈|~=)/u.test(text) ? parseMarketSize(text) : null;
+  if (chain) return { kind: "factDump", dump: chain };
   // "add advisors: … audit partner, Moss Adams": the opening verb asks, whatever words follow.
   const opensWithAdd = /^(?:pls\s+|please\s+)?(?:add|fill in|update)\b/iu.test(text);
   const dump = !first || first === "add" || first === "advise" || opensWithAdd ? parseFactDump(text) : null;

@@ -49,6 +49,8 @@ function workedOut(text: string): SaidSize | null {
   if (!name || !math?.[1] || !math[2]) return null;
   const factor = math[1]
     .split(/\s+[×x*]\s+/u)[0]!
+    // "fill the SAM placeholder → ~38k US companies …": the chain starts after the arrow.
+    .replace(/^.*(?:→|->)\s*/u, "")
     .replace(/\bw\/\s*/giu, "with ")
     .trim();
   const fits = factor.length <= fieldMax.label - 5 && /\d/u.test(factor);
@@ -80,12 +82,17 @@ export function parseMarketSize(message: string): FactDump | null {
     .replace(/\s*million$/iu, "M")
     .replace(/^(?=\d)/u, "$")
     .replace(/\s+/gu, "");
-  const segment = size.segment;
+  // "SAM = $3B (US mid-market, our own analysis)": what it counts, then whose analysis it is.
+  const aside = /^\((.+)\)$/u.exec(size.segment.trim())?.[1] ?? size.segment;
+  const own = /,?\s*\b((?:our|own|internal|bottom-up)\b.*)$/iu.exec(aside);
+  const segment = own ? aside.slice(0, own.index).trim() : aside;
   // "our own bottom-up (Census SUSB + …)": brackets inside the source would close the card's own.
   const source = capitalize(
     SOURCE.exec(text)?.[1]
       ?.replace(/\s*\(([^)]*)\)/gu, ", $1")
-      .trim() ?? "",
+      .trim() ??
+      own?.[1] ??
+      "",
   );
   const item = `${size.name}: ${value}${segment ? ` (${segment})` : ""}${source ? ` source: ${source}` : ""}`;
   return {

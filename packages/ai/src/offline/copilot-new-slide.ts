@@ -1,4 +1,5 @@
 import { parsePastedSlide } from "./copilot-pasted-slide.ts";
+import { slideByName } from "./copilot-slide-by-name.ts";
 import { parsePlacement, type Placement } from "./copilot-placement.ts";
 import { slideItems } from "./copilot-slide-items.ts";
 import { headlineFrom } from "./headline.ts";
@@ -380,6 +381,7 @@ export function askedForSlide(message: string): NewSlide | null {
 
 export function parseNewSlide(message: string): NewSlide | null {
   return (
+    slideByName(message) ??
     parsePastedSlide(message) ??
     quotedTitle(message) ??
     placedTopic(message) ??

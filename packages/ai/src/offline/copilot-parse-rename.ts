@@ -82,6 +82,11 @@ function deckName(message: string): string | null {
       String.raw`\b(?:file|deck|document|doc)\s*(?:name|title)\b[^"“]{0,80}?\b(?:make|change|set)\s+it\s+(?:to\s+|as\s+)?${quoted}`,
       "iu",
     ),
+    // "new name for the whole deck now that we're mid-market: "Ledgerly — Mid-Market Seed 2025"".
+    new RegExp(
+      String.raw`\bnew\s+(?:name|title)\s+for\s+(?:the\s+|this\s+)?(?:whole\s+)?${deck}\b(?:[^:"“]|(?<=\p{L})['’](?=\p{L})){0,60}:\s*${quoted}`,
+      "iu",
+    ),
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
     /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".

@@ -136,6 +136,11 @@ export function parseReplacement(message: string): TextReplacement | null {
   const target = parseSlideRef(before);
   const ofLine =
     /\b(?:line|sentence|one-liner)\b/iu.test(before) && /\breplace (?:it|that|this)\b/iu.test(message);
+  // "solution slide: replace it with this: "…"": the slide's one line, in the founder's words.
+  const whole =
+    target && /^\s*(?:this|the following)\s*:?\s*$/iu.test(said[1].replace(QUOTED, "")) && quotedNew;
+  if (!old && whole && next.split(/\s+/u).length >= 4)
+    return { target, old: null, next: next.replace(/\s*[.!]$/u, ""), onlyLine: true };
   if (!old && !quotedNew && target && ofLine && next.split(/\s+/u).length >= 4)
     return {
       target,
@@ -148,7 +153,9 @@ export function parseReplacement(message: string): TextReplacement | null {
   // Without a quoted line, only a tagline given in quotes is clear enough to write over.
   if (!old && !(TAGLINE.test(before) && quotedNew)) return null;
   if (next.split(/\s+/u).length < 2) return null;
-  return { target: parseSlideRef(before), old, next: next.replace(/\s*[.!]$/u, "") };
+  // "Cover tagline needs to …": the cover's, which is where a tagline is.
+  const tagline = !old && /\bcover\b/iu.test(before) ? ({ kind: "number", number: 1 } as const) : null;
+  return { target: parseSlideRef(before) ?? tagline, old, next: next.replace(/\s*[.!]$/u, "") };
 }
 
 /** Every text field of a body with `edit` applied. */

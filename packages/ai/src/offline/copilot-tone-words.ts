@@ -17,7 +17,7 @@ export const TONES: readonly [RegExp, Tone][] = [
     "formal",
   ],
   [
-    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful|confident|conviction|urgen(?:t|cy))\b|\b(?:stronger|crisper|sharper|snappier|bolder)\b|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b|\bless hedg(?:e|ing|y)\b|\b(?:some|more) urgency\b|\bconfident tone\b|\b(?:so|too|feels?|reads?|is|looks?) flat\b|\bsharpen\b|\bend (?:strong|on a high)\b/u,
+    /\bpunch(?:y|ier)\b|\bpunch (?:it |this |that |them )?up\b|\bmore (?:compelling|persuasive|convincing|exciting|impactful|confident|conviction|urgen(?:t|cy))\b|\b(?<!\b(?:is|are|was|were|feels?|looks?)\s+)(?:stronger|crisper|sharper|snappier|bolder)\b(?!\s+than\b)|\b(?:hits?|lands?) harder\b|\bmore (?:impact|punch|bite)\b|\bless hedg(?:e|ing|y)\b|\b(?:some|more) urgency\b|\bconfident tone\b|\b(?:so|too|feels?|reads?|is|looks?) flat\b|\bsharpen\b|\bend (?:strong|on a high)\b/u,
     "punchy",
   ],
   [

@@ -122,3 +122,106 @@ describe("a founder's pivot, slide by slide", () => {
     expect(reply).toContain('doesn\'t say "Halden"');
   });
 });
+
+describe("a pivot's new copy and slides", () => {
+  it("fills the SAM from a worked-out chain after an arrow", async () => {
+    const { reply } = await askCopilot(
+      "market: fill the SAM placeholder → ~38k US companies with 50–500 employees and 2+ legal entities × ~$14k ACV ≈ $530M. source: Census SUSB + our own math",
+    );
+    expect(reply).toContain(
+      'Put the card "$530M — SAM: ~38k US companies with 50–500 employees and 2+ legal entities (source: Census SUSB + our own math)"',
+    );
+  });
+
+  it.each([
+    [
+      'paste this onto the solution slide, replacing what\'s there now:\n\n"Ledgerly gives controllers one place to reconcile. Teams go live in a week."',
+      "s3",
+      "Ledgerly gives controllers one place to reconcile. Teams go live in a week",
+    ],
+  ])("replaces a one-line slide's words: %j", async (message, slideId, content) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([expect.objectContaining({ slideId, content })]);
+  });
+
+  it("sets the cover's tagline from 'Cover line … Use: '…''", async () => {
+    const { operations } = await askCopilot(
+      "Cover line needs to reflect who we serve now. Use: 'The close platform for multi-entity finance teams at 50–500 person companies.' Slide 1 only please",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        slideId: "s1",
+        body: expect.objectContaining({
+          fields: expect.objectContaining({
+            tagline: "The close platform for multi-entity finance teams at 50–500 person companies",
+          }),
+        }),
+      }),
+    ]);
+  });
+
+  it("fills the cover's presenter after 'the title slide is still showing the name/role placeholder'", async () => {
+    const { operations } = await askCopilot(
+      "ugh the title slide is still showing the name/role placeholder 🙈 fill it: Maya Lindqvist — Co-founder & CEO (ex-controller, Stripe)",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        slideId: "s1",
+        body: expect.objectContaining({
+          fields: expect.objectContaining({ presenter: "Maya Lindqvist, Co-founder & CEO" }),
+        }),
+      }),
+    ]);
+  });
+
+  it.each([
+    [
+      "post-pivot our proof is stronger than our story. slide 8 should land 4th, right after solution",
+      "s8",
+      3,
+    ],
+  ])("moves, not rewrites: %j", async (message, slideId, at) => {
+    const { operations } = await askCopilot(message);
+    expect((operations[0] as { slideIds: string[] }).slideIds.indexOf(slideId)).toBe(at);
+  });
+
+  it("deletes the closing slide for 'no thank-you card at the end in this version pls'", async () => {
+    const { operations } = await askCopilot(
+      "no thank-you card at the end in this version pls, the $ slide is the last thing they should see",
+    );
+    expect(operations).toEqual([{ type: "deleteSlide", slideId: "s13" }]);
+  });
+
+  it("renames the deck from 'new name for the whole deck …: \"…\"'", async () => {
+    const { operations } = await askCopilot(
+      'new name for the whole deck now that we\'re mid-market: "Ledgerly — Mid-Market Seed 2025"',
+    );
+    expect(operations).toEqual([{ type: "renameDeck", title: "Ledgerly — Mid-Market Seed 2025" }]);
+  });
+
+  it.each([
+    [
+      "case study slide for Norvale Logistics pls: 7 entities, close went from 14 days to 5",
+      "Case study: Norvale Logistics",
+      "7 entities\nClose went from 14 days to 5",
+    ],
+    [
+      "pipeline slide? 28 mid-market opps, $610k weighted, avg cycle 41 days",
+      "Pipeline",
+      "28 mid-market opps\n$610k weighted\nAvg cycle 41 days",
+    ],
+  ])("makes the slide named with no verb: %j", async (message, title, content) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([expect.objectContaining({ type: "createSlide", title, content })]);
+  });
+
+  it("puts an appendix slide last, and reads two cohorts as no competitors", async () => {
+    const { operations } = await askCopilot(
+      "appendix: a cohort retention slide comparing the old SMB cohort vs the new mid-market cohort. placeholders are fine",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({ type: "createSlide", title: "Cohort retention", position: 13 }),
+    ]);
+    expect((operations[0] as { content: string }).content).not.toContain("differs from you");
+  });
+});
