@@ -26,8 +26,8 @@ const QUOTED = String.raw`["“'‘]((?:[^"”'’]|(?<=\p{L})['’](?=\p{L})){3
 
 /** "after competition", "before the ask": where the slide goes, from the words between. */
 const placeIn = (said: string): Placement | null => {
-  // Not from the points: "2) chased startups before mid-market" places nothing.
-  const text = said.split(/(?:^|\s)1[).]\s/u)[0]!;
+  // Not from the points: "2) chased startups before mid-market", "79% GM after inference costs" place nothing.
+  const text = said.split(/(?:^|\s)1[).]\s|:\s*[^:]*\d[^:]*,[^:]*\d/u)[0]!;
   const where =
     /\b(?:right\s+|just\s+|directly\s+)?(?:before|after)\s+(?:the\s+)?[\p{L}$\d.\s-]+?(?=\s*(?:[:—–,]|pls|please|w\/|with|$))/iu.exec(
       text,
@@ -110,12 +110,14 @@ function quotedTitle(message: string): NewSlide | null {
   }
   // "new slide 'Grants / non-dilutive': …", "add slide 'Why Berlin' — …": the title right after "slide".
   const titled = new RegExp(
-    String.raw`\b(?:new|(?:add|make|create|insert)(?:\s+(?:a|new|a new))?|(?:asks?|wants?|needs?|requires?)\s+(?:always\s+|also\s+)?(?:a|an)|one more)\s+slide\s*(?:pls|please)?\s*[:—–]?\s*${QUOTED}(.*)$`,
+    String.raw`\b(?:new|(?:add|make|create|insert)(?:\s+(?:a|new|a new))?|(?:asks?|wants?|needs?|requires?)\s+(?:always\s+|also\s+)?(?:a|an)|one more)\s+slide\s*(?:pls|please)?(?:,?\s*(?:titled|called|named))?\s*[:—–]?\s*${QUOTED}(.*)$`,
     "isu",
   ).exec(message);
   if (titled?.[1]) {
     const rest = titled[2] ?? "";
-    const items = shownItems(rest) ?? pointsAfter(rest);
+    // "— I know pricing lives on 7, this is different: CAC ~$3.2k, …": the points follow the last colon.
+    const listed = rest.includes(":") ? rest.slice(rest.lastIndexOf(":")) : rest;
+    const items = shownItems(rest) ?? pointsAfter(listed);
     return { topic: titled[1], placement: placeIn(rest), quoted: true, ...(items ? { items } : {}) };
   }
   // "a dedicated walkthrough slide, i'd title it 'From bank feed to closed books' — ERP sync, …".
@@ -345,7 +347,7 @@ export function askedForSlide(message: string): NewSlide | null {
   // "… new slide — 'In the news', both logos …", "new 'Retention' slide: …": asked for in so many words.
   // "a dedicated walkthrough slide, i'd title it '…'": titled in so many words.
   const titled =
-    /\bnew\s+(?:slide\s*[:—–-]?\s*["“'‘]|["“'‘][^"”'’]{3,60}["”'’]\s+slide\b)|\b(?:a|an)\s+(?:dedicated|separate|new|own)\s+[^.!?]{0,30}?slide\b[^.!?]{0,40}?\b(?:title|call|name)\s+it\s+["“'‘]/iu.exec(
+    /\bnew\s+(?:slide\s*(?:(?:pls|please)?,?\s*(?:titled|called|named)\s*)?[:—–-]?\s*["“'‘]|["“'‘][^"”'’]{3,60}["”'’]\s+slide\b)|\b(?:a|an)\s+(?:dedicated|separate|new|own)\s+[^.!?]{0,30}?slide\b[^.!?]{0,40}?\b(?:title|call|name)\s+it\s+["“'‘]/iu.exec(
       message,
     );
   if (titled) {

@@ -3,6 +3,7 @@ import type { DeckContext } from "../engine.ts";
 import { appendNote, say, slideName, slideOrReply, type Reply } from "./copilot-reply.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { capitalize } from "./text.ts";
+import { sectionOfSlide } from "./review.ts";
 
 /**
  * A comparison table pasted a row a line, each row a criterion then every company's answer:
@@ -33,7 +34,49 @@ function cell(answer: string): ComparisonCell {
   return capitalize(answer).slice(0, fieldMax.short);
 }
 
+/**
+ * A pasted pipe table with a header row: "Feature | Ledgerly | BlackLine | FloQast" over "Setup time | 1 day
+ * | 3–6 months | 4–8 weeks". The first company named is the founder's own.
+ */
+function pipeTable(message: string): RebuiltTable | null {
+  const lines = message.split("\n");
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/gu, "")
+      .split("|")
+      .map((cell) => cell.trim());
+  const at = lines.findIndex((line) => (line.match(/\|/gu) ?? []).length >= 2);
+  if (at < 0) return null;
+  const header = cells(lines[at]!);
+  const rows = lines
+    .slice(at + 1)
+    .filter((line) => line.includes("|") && !/^[\s|:-]+$/u.test(line))
+    .map(cells);
+  if (header.length < 3 || header.length > 6 || rows.length < 1 || rows.length > 6) return null;
+  if (!rows.every((row) => row.length === header.length && row[0])) return null;
+  const head = lines.slice(0, at).join(" ");
+  // "pipeline slide pls, straight from salesforce:": a new slide over the table, not a comparison.
+  if (/\b(?:new|add|create|make)\b[^\n]*\bslide\b|\bslide\s+(?:pls|please|plz)\b/iu.test(head)) return null;
+  // "update 9 w this:": slide 9.
+  const numbered = /\b(?:update|fix|replace|redo|rebuild|on|for)\s+(\d{1,2})\b/iu.exec(head)?.[1];
+  const named: SlideRef | null =
+    parseSlideRef(head) ?? (numbered ? { kind: "number", number: Number(numbered) } : null);
+  // A table pasted with no slide named is a comparison only when the message says so.
+  if (!named && !/\b(?:compet\w*|comp|moat|vs\.?|versus|compar\w*|rivals?)\b/iu.test(message)) return null;
+  return {
+    target: named && named.kind !== "all" ? named : { kind: "phrase", phrase: "competition" },
+    columns: header.slice(1).map((name) => name.slice(0, fieldMax.short)),
+    rows: rows.map((row) => ({
+      criterion: capitalize(row[0]!).slice(0, fieldMax.short),
+      cells: row.slice(1).map(cell),
+    })),
+  };
+}
+
 export function parseRebuiltTable(message: string): RebuiltTable | null {
+  const piped = pipeTable(message);
+  if (piped) return piped;
   const lines = message.split("\n");
   const rows = lines.map(row);
   const table = rows.filter((found) => found !== null);
@@ -62,6 +105,10 @@ export function rebuiltTableReply(deck: DeckContext, table: RebuiltTable): Reply
   const found = slideOrReply(deck, table.target, "the competition slide", "rebuild the table on");
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
+  if (slide.body?.layout !== "comparison" && sectionOfSlide(slide) !== "competition")
+    return say(
+      `${capitalize(slideName(deck, found.index))} is not a comparison, so I changed nothing. Say "rebuild the table on the competition slide" with the rows, or paste them into the slide.`,
+    );
   // The first column is the company itself, by the name the table already gives it.
   const us =
     slide.body?.layout === "comparison" ? slide.body.fields.columns[0]! : deck.title.split(/[\s—–:-]+/u)[0]!;
@@ -69,7 +116,7 @@ export function rebuiltTableReply(deck: DeckContext, table: RebuiltTable): Reply
   const body: SlideBody = { layout: "comparison", fields: { columns, rows: table.rows } };
   const against = columns.slice(1);
   return say(
-    `Rebuilt the table on ${slideName(deck, found.index)}: ${us} against ${against.slice(0, -1).join(", ")}${against.length > 1 ? " and " : ""}${against.at(-1)}, ${table.rows.length} rows. The old table is in the speaker notes.`,
+    `Rebuilt the table on ${slideName(deck, found.index)}: ${us} against ${against.slice(0, -1).join(", ")}${against.length > 1 ? " and " : ""}${against.at(-1)}, ${table.rows.length} row${table.rows.length === 1 ? "" : "s"}. The old table is in the speaker notes.`,
     [
       {
         type: "updateSlide",

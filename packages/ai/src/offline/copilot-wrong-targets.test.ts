@@ -225,3 +225,49 @@ describe("a pivot's new copy and slides", () => {
     expect((operations[0] as { content: string }).content).not.toContain("differs from you");
   });
 });
+
+describe("tables and titled slides pasted by a technical founder", () => {
+  it("rebuilds the comparison from a pipe table with a header row", async () => {
+    const { operations, reply } = await askCopilot(
+      "update 9 w this:\nFeature | Ledgerly | BlackLine | FloQast\nSetup time | 1 day | 3–6 months | 4–8 weeks\nStarting price | $49/seat/mo | ~$100k/yr | ~$30k/yr",
+    );
+    expect(reply).toContain("Ledgerly against BlackLine and FloQast, 2 rows");
+    expect(operations).toEqual([
+      expect.objectContaining({
+        slideId: "s9",
+        body: {
+          layout: "comparison",
+          fields: {
+            columns: ["Ledgerly", "BlackLine", "FloQast"],
+            rows: [
+              { criterion: "Setup time", cells: ["1 day", "3–6 months", "4–8 weeks"] },
+              { criterion: "Starting price", cells: ["$49/seat/mo", "~$100k/yr", "~$30k/yr"] },
+            ],
+          },
+        },
+      }),
+    ]);
+  });
+
+  it("changes nothing when the table is for a slide that is no comparison", async () => {
+    const { operations, reply } = await askCopilot(
+      "rebuild the table on slide 8 vs last quarter:\nMetric | Now | Then\nMRR | $23k | $18k",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toContain("is not a comparison");
+  });
+
+  it("makes a titled slide from the figures after the last colon, wherever 'after' is said among them", async () => {
+    const { operations } = await askCopilot(
+      "new slide please, titled 'Unit economics' — I know pricing lives on 7, this is different: CAC ~$3.2k, 6-mo payback, 79% GM after inference costs, LTV/CAC ~5x",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        type: "createSlide",
+        title: "Unit economics",
+        content: "CAC ~$3.2k\n6-mo payback\n79% GM after inference costs\nLTV/CAC ~5x",
+        position: 7,
+      }),
+    ]);
+  });
+});
