@@ -4,6 +4,7 @@ import { fromSecondLanguage } from "./copilot-second-language.ts";
 import { fromSpeaker } from "./copilot-speaker.ts";
 import { fromEngineer } from "./copilot-engineer.ts";
 import { fromReviewer } from "./copilot-review-comments.ts";
+import { fromMarkdown } from "./copilot-markdown.ts";
 import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorthand.ts";
 
 /**
@@ -12,7 +13,7 @@ import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorth
  * typed request they stand for. Words inside quotes are the founder's own and stay as they are.
  */
 export function asTyped(typed: string): string {
-  const message = acrossQuotes(fromEngineer(fromReviewer(typed)));
+  const message = acrossQuotes(fromEngineer(fromReviewer(fromMarkdown(typed))));
   const spoken = dictated(message);
   return outsideQuotes(message, (part) =>
     [
@@ -182,6 +183,7 @@ function misheard(text: string): string {
       .replace(/\bbusiness mortal\b/giu, "business model")
       // "the comp slide": competition, clipped ("a pitch comp" is an event, and says no "slide").
       .replace(/\bcomps?(?= slide\b)/giu, "competition")
+      .replace(/\b(?:the\s+)?comp(?:arison)?\s+table\b(?!\s+slide)/giu, "the competition slide")
       .replace(/\bper seed\b/giu, "per seat")
       .replace(/\bnet suite\b/giu, "NetSuite")
       .replace(/\bquick books\b/giu, "QuickBooks")
@@ -228,6 +230,23 @@ function slideShorthand(text: string): string {
         "delete $1",
       )
       .replace(/(slide\s+\d{1,2})\s*🗑\uFE0F?\s*/giu, "$1 — delete it. ")
+      // "the thank-you slide adds nothing 🗑️", "slides 4 + 11 → trash": those slides go.
+      .replace(/^(?:the\s+)?([\p{L}][\p{L}\s-]{1,25}?\s+slide)\b[^.!?🗑]*🗑\uFE0F?\s*$/iu, "delete the $1")
+      .replace(
+        /^((?:slides?\s+)?\d{1,2}(?:\s*(?:\+|&|,|and)\s*\d{1,2})*)\s*(?:→|->|=>)\s*(?:trash|bin|out|gone|delete|🗑\uFE0F?)\s*[.!]*$/iu,
+        (_, slides: string) =>
+          `delete slides ${slides.replace(/^slides?\s+/iu, "").replace(/\s*\+\s*/gu, " and ")}`,
+      )
+      // "cut these:\n- Market\n- Why now": the slides listed.
+      .replace(
+        /\b(cut|delete|remove|drop|kill)\s+these\s*:\s*\n((?:\s*[-•*]\s+[^\n]+\n?)+)/iu,
+        (_, _verb: string, list: string) =>
+          `— delete ${list
+            .trim()
+            .split(/\n/u)
+            .map((line) => `the ${line.replace(/^\s*[-•*]\s+/u, "").trim()} slide`)
+            .join(" and ")}. `,
+      )
       .replace(
         /\b(delete|remove|drop|cut|kill|lose|ditch|scrap|trash|toss)\s+(\d{1,2})\b(?!\s*(?:%|[kmx]\b|min|minutes|secs?|seconds|words|bullets|lines|hours|days|of\b|more|\/|-))/giu,
         "$1 slide $2",

@@ -161,6 +161,11 @@ export function chatShorthand(text: string): string {
       // "Cover line needs to reflect who we serve now. Use: '…'": the cover's tagline, in these words.
       .replace(/\b(cover|title slide)(?:'s)?\s+line\b/giu, "$1 tagline")
       .replace(/(^|[.!]\s+)use\s*:\s*(?=["“'‘]|$)/iu, "$1replace it with this: ")
+      // "the traction slide: make it slide 3": that slide moves there.
+      .replace(
+        /^((?:the\s+)?[\p{L}\s-]{2,25}?\s+slide|slide\s*\d{1,2})\s*:\s*(?:make|move|put)\s+it\s+(?:to\s+|at\s+)?(?:slide|position|spot|#)\s*#?(\d{1,2})\b/iu,
+        "move $1 to position $2",
+      )
       // "slide 8 should land 4th": be slide 4.
       .replace(
         /\b(should|must|needs? to)\s+(?:land|end up|sit|go)\s+(\d{1,2})(?:st|nd|rd|th)\b/giu,

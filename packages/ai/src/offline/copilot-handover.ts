@@ -27,6 +27,10 @@ const DESTINATIONS: readonly RegExp[] = [
   /^(?:that'?s|thats|this is|it'?s|its)\s+(?:the|a|our)\s+[\p{L}\s-]{2,30}?\s+for\s+(?:the\s+)?(.+?)\s+slide\b[^.]*$/iu,
   // "slide 7 still says $49 flat": the slide is out of date, and the news goes there.
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?still\s+(?:says|shows|has|reads|lists)\b.*$/iu,
+  // "make these bullets on the product slide under the main line".
+  /\b(?:make|turn|put|add)\s+(?:these|them|those|this)\s+(?:in(?:to)?\s+|as\s+)?(?:bullets?|points?|lines?)?\s*(?:on|in|to|under)\s+(?:the\s+)?([\p{L}\s-]+?)\s+slide\b.*$/iu,
+  // "the 40 hrs on slide 2 was honestly a guess, use these instead".
+  /\b(slide\s*\d{1,2}|the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide(?!\s*\d))\b[^.!?]*\buse\s+(?:these|this|them|those)(?:\s+(?:instead|numbers|figures))?\W*$/iu,
   // "slide 7 needs all three", "traction needs both".
   /^(?:the\s+)?(.+?)\s+(?:slide\s+)?needs?\s+(?:(?:all|both)(?:\s+(?:of\s+)?(?:them|those|these|two|three|four|five))?|them|these|those)\W*$/iu,
 ];

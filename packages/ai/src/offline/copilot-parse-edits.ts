@@ -49,7 +49,9 @@ export function parseMove(message: string): Intent {
   const before = sentences.slice(0, -1).join(" ");
   // "… wants an 'Executive summary' slide at the start. Can you make it after the cover?": "it" is a new slide.
   if (/\b(?:an?|one|new)\s+["“'‘][^"”'’]{2,40}["”'’]\s+slide\b/iu.test(before)) return whole;
-  const named = mentions(before).at(-1)?.ref;
+  // "comp table belongs next to the solution. make it slide 4": the slide the sentence is about, named first.
+  const inBefore = mentions(before.split(/(?<=[.!?])\s+/u).at(-1) ?? before);
+  const named = (/^(?:make|move|put)\s+it\b/iu.test(sentences.at(-1)!) ? inBefore[0] : inBefore.at(-1))?.ref;
   return named ? { kind: "move", target: named, placement: alone.placement } : whole;
 }
 
@@ -67,6 +69,13 @@ function oneMove(message: string): Intent {
   const there = numbered?.[2] ? parsePlacement(spelledPlace(numbered[2])) : null;
   if (numbered?.[1] && there)
     return { kind: "move", target: { kind: "number", number: Number(numbered[1]) }, placement: there };
+  // "… belongs next to the solution. make it slide 4": "it" is the slide named before.
+  const madeIt =
+    /^(?:so\s+)?(?:make|move|put)\s+it\s+(?:to\s+|at\s+)?(?:slide|position|spot|#)\s*#?(\d{1,2})\b[\s.!]*$/iu.exec(
+      message.trim(),
+    );
+  if (madeIt?.[1])
+    return { kind: "move", target: null, placement: { kind: "position", number: Number(madeIt[1]) } };
   const casual = casualMove(message);
   if (casual) return casual;
   // "competition should come before product", "can financials go after the ask instead of before it?".
@@ -237,7 +246,9 @@ export function arrowAsHead(message: string): string {
   const arrow = /^((?:the\s+)?[\p{L}][\p{L}\s-]{1,25}?)\s*(?:→|->|=>)\s*(.+)$/su.exec(message);
   const head = numbered?.[1] ? `slide ${numbered[1]}` : arrow?.[1];
   const rest = numbered?.[2] ?? arrow?.[2];
-  if (!head || !rest) return message;
+  // "file name for this deck → …": the deck's name, read by the rename.
+  if (!head || !rest || /\b(?:file|deck|presentation|sidebar|tab)\s*(?:name|title)\b/iu.test(head))
+    return message;
   const move = parseMove(message);
   return move.kind === "move" && move.target && move.placement ? message : `${head}: ${rest}`;
 }

@@ -120,7 +120,9 @@ function tagged(said: string): string | null {
     // "Ledgerly_PitchNight_5min so i can find it on the day": why, not the name.
     .replace(/\s+so\s+(?:i|we|it|she|he|they|you)\b.*$/iu, "")
     // "Ledgerly for CFOs just those three words nothing else": how it is said, not the name.
-    .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "");
+    .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "")
+    // "ledgerly-seed-v4-FINAL-final 🙃 (yes i know)": the aside after an emoji is no part of the name.
+    .replace(/\s*\p{Extended_Pictographic}[^]*$/u, "");
   const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
   const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
   return name ? (tag ? `${name} ${tag}` : name) : null;

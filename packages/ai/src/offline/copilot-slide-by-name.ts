@@ -33,6 +33,13 @@ export function slideByName(message: string): NewSlide | null {
       ...(items ? { items } : {}),
     };
   }
+  // "pasting our notion roadmap, turn it into a slide:\n- Q3: …": the pasted thing names the slide.
+  const turned =
+    /^[^:\n]*?\b(?:our|my|the)\s+(?:notion\s+|google\s+doc\s+|sheet\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*,?\s+(?:turn|make)\s+(?:it|this|these|that)\s+into\s+(?:a|its own)\s+slide\s*:?\s*\n([^]+)$/iu.exec(
+      message,
+    );
+  const points = turned?.[2] ? slideItems(`slide: ${turned[2]}`) : undefined;
+  if (turned?.[1] && points) return { topic: clean(turned[1]), placement: null, items: points };
   // "appendix: a cohort retention slide …": at the end, after everything the pitch needs.
   const appendix =
     /^(appendix|backup)\s*[:—–-]\s*(?:a|an|one more|another)\s+(?:new\s+)?([\p{L}][\p{L}\s&-]{1,30}?)\s+slide\b/iu.exec(
