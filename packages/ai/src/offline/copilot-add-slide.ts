@@ -110,7 +110,8 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
   const short = topic.split(/\s+/u).length <= 4;
   const section = separate
     ? null
-    : ((short ? sectionForPhrase(topic) : null) ?? (names.length > 0 ? "competition" : null));
+    : ((short ? sectionForPhrase(topic) : null) ??
+      (names.length > 0 && !intent.quoted ? "competition" : null));
   const slide = intent.items
     ? itemsSlide(topicTitle(subject), intent.items, section)
     : names.length > 0

@@ -208,13 +208,21 @@ function hesitations(text: string): string {
 function slideShorthand(text: string): string {
   return (
     text
+      // "12's title reads like …": slide 12's.
+      .replace(/^(\d{1,2})(?:'s|’s)\s/u, "slide $1's ")
       // "YC S26" is a batch, not slide 26.
       .replace(/(?<![\w$#])s(\d{1,2})\b(?!\s*(?:k|m|%))/giu, (said, n: string) =>
         /^S\d\d$/u.test(said) ? said : `slide ${n}`,
       )
       .replace(
         /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose|bin|nuke|axe|ditch|scrap|toss|trash|compress|shorten|tighten|trim|fix|move|swap))\s*)#(\d{1,2})\b/giu,
-        "slide $1",
+        // "just closed #41 and #42": customers counted, not slides.
+        (said: string, n: string, at: number, all: string) =>
+          /\b(?:closed|signed|won|landed|customers?|logos?|deals?)\s+#\d+(?:\s+(?:and|&|\+)\s*)?$/iu.test(
+            all.slice(0, at + 1).trimEnd(),
+          ) || /\b(?:closed|signed|won|landed)\s+#\d/iu.test(all.slice(0, at))
+            ? said
+            : `slide ${n}`,
       )
       .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")
       .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")

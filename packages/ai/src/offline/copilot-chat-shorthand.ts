@@ -161,6 +161,15 @@ export function chatShorthand(text: string): string {
       // "Cover line needs to reflect who we serve now. Use: '…'": the cover's tagline, in these words.
       .replace(/\b(cover|title slide)(?:'s)?\s+line\b/giu, "$1 tagline")
       .replace(/(^|[.!]\s+)use\s*:\s*(?=["“'‘]|$)/iu, "$1replace it with this: ")
+      // "… doesn't need the why-now or the financials slide, pull both": both go.
+      .replace(/\bpull\s+(both|them both|the two)\b/giu, "delete both")
+      // "can the comparison slide sit directly in front of the $2.5M slide": before it.
+      .replace(/\b(?:directly\s+|right\s+|just\s+)?in front of\b/giu, "right before")
+      // "ok final call: the thank-you slide goes. zero information content": it goes.
+      .replace(
+        /(^|[:.!?]\s*)(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+goes\s*(?=[.!]|$)/iu,
+        "$1delete the $2",
+      )
       // "the traction slide: make it slide 3": that slide moves there.
       .replace(
         /^((?:the\s+)?[\p{L}\s-]{2,25}?\s+slide|slide\s*\d{1,2})\s*:\s*(?:make|move|put)\s+it\s+(?:to\s+|at\s+)?(?:slide|position|spot|#)\s*#?(\d{1,2})\b/iu,

@@ -53,7 +53,7 @@ const ROLES: Record<string, string> = {
 function coverName(message: string): [string, string, string?] | null {
   // "the title slide is still showing the name/role placeholder 🙈 fill it: Maya Lindqvist — Co-founder & CEO".
   const filled =
-    /\b(?:title slide|cover|first slide|slide 1)\b[^:]{0,80}?\b(?:name|presenter)\b[^:]{0,40}?:\s*(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)\s*[—–,-]\s*([^()\n.!]{2,40}?)\s*(?:\(|[.!]|$)/u.exec(
+    /\b(?:title slide|cover|first slide|slide 1)\b[^:→]{0,80}?\b(?:name|presenter)\b[^:→]{0,40}?(?::|→|->)\s*((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)\s*[—–,-]\s*([^()\n.!]{2,40}?)\s*(?:\(|[.!]|$)/u.exec(
       message,
     );
   if (filled?.[1] && filled[2]) return [filled[0], filled[1], filled[2].trim()];

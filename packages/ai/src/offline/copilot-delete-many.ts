@@ -122,7 +122,7 @@ function namedPart(message: string): NamedPart | null {
   if (outOf) return { words: outOf.replace(/^(?:our|my|this)\s+/iu, "the "), lastTwo: false, named: true };
   // "delete both", "cut them": the two slides the message named before.
   const verb = new RegExp(
-    String.raw`(?:^|[:—–]\s*|(?<=[.!?])\s+|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
+    String.raw`(?:^|[:—–]\s*|(?<=[.!?])\s+|,\s+(?=${VERB}\s+(?:both|them)\b)|\b(?:pls|please|just|can you|can we|let'?s|we should)\s+)${VERB}\s+(.+)$`,
     "iu",
   ).exec(text.replace(/\btake (it|this one|that one|both|them) out\b/iu, "take out $1"));
   if (!verb?.[1] || /\bfrom\b|\binto\b/iu.test(verb[1].split(/[,.;!?]|\s+[—–-]\s+/u)[0]!)) return null;

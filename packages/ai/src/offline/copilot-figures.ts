@@ -306,8 +306,8 @@ export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
     ? []
     : said.statement
         .split(/,\s+|\s+and\s+/u)
-        // "update slide 8 with 27k MRR, slide 3 is fine": a slide's number is no figure.
-        .filter((p) => findFigures(p.replace(/\bslides?\s*#?\d{1,2}\b/giu, "")).length > 0);
+        // "update slide 8 with 27k MRR, slide 3 is fine", "closed #41 and #42": a slide's or a deal's number is no figure.
+        .filter((p) => findFigures(p.replace(/\bslides?\s*#?\d{1,2}\b|#\d+/giu, "")).length > 0);
   if (slide.body?.layout === "bigNumbers" && pieces.length >= 2)
     return factDumpReply(deck, { target: { kind: "number", number: found.index + 1 }, items: pieces });
   let update = inCurrencyOf(slide.body, said);

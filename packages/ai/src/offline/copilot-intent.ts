@@ -301,6 +301,8 @@ export function parseIntent(message: string): Intent {
           kind,
           target:
             parseSlideRef(text) ??
+            // "why now headline is just a label. make it a claim": the slide named before its title.
+            mentions(lower.split(/\b(?:titles?|headlines?|headings?)\b/u)[0]!).at(-1)?.ref ??
             (/\b(?:all|every|titles|headlines)\b/u.test(lower) ? { kind: "all" } : null),
         };
       case "compose":

@@ -12,7 +12,7 @@ import { capitalize, cleanBullet } from "./text.ts";
  */
 
 const SIZE =
-  /(?:\[Add\s+)?\b(TAM|SAM|SOM)\b\]?(?:\s+(?:number|figure|estimate))?(?:\s+(?:is in|is(?:\s+(?:like|about|around|roughly))?|=|for the market slide|for market))?\s*[:=—–]?\s*(~?\$\d[\d.,]*\s*(?:[BMK]|bn|billion|million)\b|~?\d[\d.,]*\s*(?:bn|billion|million)\b)/u;
+  /(?:\[Add\s+)?\b(TAM|SAM|SOM)\b\]?(?:\s+(?:number|figure|estimate|bracket|placeholder|card|line|box))?(?:\s+(?:is in|is(?:\s+(?:like|about|around|roughly))?|=|for the market slide|for market))?\s*[:=—–]?\s*(~?\$\d[\d.,]*\s*(?:[BMK]|bn|billion|million)\b|~?\d[\d.,]*\s*(?:bn|billion|million)\b)/u;
 
 /** Where the figure comes from: "[Add source] = X", "cite it as 'X'", "source is X", "source: X". */
 const SOURCE =

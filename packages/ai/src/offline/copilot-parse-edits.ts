@@ -88,7 +88,7 @@ function oneMove(message: string): Intent {
     );
   if (should?.[1] && should[2]) {
     const place = should[2]
-      .replace(/(?<=\S)\s*[,.;!?].*$/u, "")
+      .replace(/(?<=\S)\s*(?:[,;!?]|\.(?!\d)).*$/u, "")
       .replace(/\b(?:imo|i think|please|pls)\b.*$|,?\s*(?:not|rather than|instead of)\b.*$/iu, "")
       .trim();
     // "the ask should be the very LAST slide": the end.
@@ -187,6 +187,17 @@ function casualMove(message: string): Intent | null {
   const at = /\b(?:put|move)\s+(?:the\s+)?(.+?)\s+at\s+#?(\d+)\b/iu.exec(text);
   if (at?.[1] && at[2])
     return { kind: "move", target: swapRef(at[1]), placement: { kind: "position", number: Number(at[2]) } };
+  // "I want traction as #4 so they see real numbers first".
+  const wantAs =
+    /\b(?:i want|i'd like)\s+(?:the\s+)?([\p{L}\s-]{2,25}?)\s+(?:as|at)\s+(?:#|slide\s*|position\s*|number\s*)(\d{1,2})\b/iu.exec(
+      text,
+    );
+  if (wantAs?.[1] && wantAs[2])
+    return {
+      kind: "move",
+      target: swapRef(wantAs[1]),
+      placement: { kind: "position", number: Number(wantAs[2]) },
+    };
   const want = /\b(?:i want|i'd like|let'?s (?:have|make))\s+(?:the\s+)?(.+?)\s+to\s+be\s+(.+)$/iu.exec(text);
   const wanted = want?.[2] ? parsePlacement(spelledPlace(want[2])) : null;
   if (want?.[1] && wanted) return { kind: "move", target: swapRef(want[1]), placement: wanted };

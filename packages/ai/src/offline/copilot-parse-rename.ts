@@ -87,6 +87,8 @@ function deckName(message: string): string | null {
       String.raw`\bnew\s+(?:name|title)\s+for\s+(?:the\s+|this\s+)?(?:whole\s+)?${deck}\b(?:[^:"“]|(?<=\p{L})['’](?=\p{L})){0,60}:\s*${quoted}`,
       "iu",
     ),
+    // "the name in the sidebar should say Ledgerly: ML-native close".
+    /\b(?:name|title)\s+in\s+the\s+(?:sidebar|file list|tab|list)\s+(?:should|must|needs? to|has to)\s+(?:say|be|read)\s+(.+)$/iu,
     // "sidebar name for this one → Ledgerly | Seedcamp Demo Day".
     /\b(?:sidebar|file|tab|list)\s+(?:name|title)(?:\s+for\s+this\s+one)?\s*(?:→|->|=>|:|=)\s*(.+)$/iu,
     // "the file name should read Ledgerly Q1 Fundraise", "name the file X so it doesn't get lost", "deck name pls: X".
@@ -123,8 +125,11 @@ function tagged(said: string): string | null {
     .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "")
     // "ledgerly-seed-v4-FINAL-final 🙃 (yes i know)": the aside after an emoji is no part of the name.
     .replace(/\s*\p{Extended_Pictographic}[^]*$/u, "");
-  const tag = /\s*(\([^)\s]+(?:\s\d{4})?\))\s*$/u.exec(raw)?.[1];
-  const name = clean(raw.replace(/\s*\([^)\s]+(?:\s\d{4})?\)\s*$/u, ""));
+  // "(Oct)", "(Nov 2025)", "(tech DD edition)": a short tag is part of the name; "(the file, not the cover)" is not.
+  const TAG =
+    /\s*(\((?!(?:the|not|only|just|i|we|so|for|this|that|yes|lol|pls|please)\b)(?:[^)\s]+\s?){1,4}\))\s*$/iu;
+  const tag = TAG.exec(raw)?.[1];
+  const name = clean(raw.replace(TAG, ""));
   return name ? (tag ? `${name} ${tag}` : name) : null;
 }
 

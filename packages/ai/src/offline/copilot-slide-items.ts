@@ -28,7 +28,8 @@ export function slideItems(message: string): string[] | undefined {
     );
   const items = listed
     // "55% eng / 30% sales / 15% G&A", "connectors → matching engine → review queue": one point each.
-    .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s|\s&\s|\s\/\s(?=[~≈]?\d)|\s→\s)\s*/u)
+    // "0.987 / 0.942 / 0.964" is one point: a figure split off alone would say nothing.
+    .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s|\s&\s|\s\/\s(?=[~≈]?\d[\d.%$kKmM]*\s*\p{L})|\s→\s)\s*/u)
     // "pricing power. goes at the very end": where it goes is no point.
     .map((item) =>
       item

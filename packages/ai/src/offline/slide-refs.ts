@@ -110,8 +110,9 @@ export function parseSlideRef(text: string): SlideRef | null {
     return { kind: "holding", words: holding[1].trim() };
   // "the traction slide", or a message that opens with the slide: "solution slide just repeats the cover".
   const named =
-    /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&-]+["”]?\s+){1,4}?)slide\b/u.exec(lower) ??
-    /^((?:[\p{L}'’&-]+\s+){1,2})slide\b/u.exec(lower.trim());
+    /\b(?:the|my|our|this|that)\s+((?:["“]?[\p{L}\p{N}'’&$€£%-]+(?:\.\d+[\p{L}%]*)?["”]?\s+){1,4}?)slide\b/u.exec(
+      lower,
+    ) ?? /^((?:[\p{L}'’&-]+\s+){1,2})slide\b/u.exec(lower.trim());
   const phrase = named?.[1]?.replace(/["“”]/gu, "").trim();
   if (phrase && !NOT_A_NAME.has(phrase)) return { kind: "phrase", phrase };
   return null;

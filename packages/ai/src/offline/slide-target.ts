@@ -121,5 +121,8 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
   if (concept) return byConcept(concept.concept, concept.primary, deck, ref.nth);
   const stems = new Set(topicStems(phrase));
   const overlap = titles.flatMap((title, i) => (topicStems(title).some((s) => stems.has(s)) ? [i] : []));
+  // "the $2.5M slide": named by a figure it shows.
+  if (overlap.length === 0 && /\d/u.test(ref.phrase))
+    return findSlide({ kind: "holding", words: ref.phrase }, deck);
   return pick(overlap, false, ref.nth);
 }
