@@ -182,7 +182,7 @@ function misheard(text: string): string {
       .replace(/\bby now(?= slide\b| one\b)/giu, "why now")
       .replace(/\bbusiness mortal\b/giu, "business model")
       // "the comp slide": competition, clipped ("a pitch comp" is an event, and says no "slide").
-      .replace(/\bcomps?(?= slide\b)/giu, "competition")
+      .replace(/\b(?:comps?|competitive)(?= slide\b)/giu, "competition")
       .replace(/\b(?:the\s+)?comp(?:arison)?\s+table\b(?!\s+slide)/giu, "the competition slide")
       .replace(/\bper seed\b/giu, "per seat")
       .replace(/\bnet suite\b/giu, "NetSuite")

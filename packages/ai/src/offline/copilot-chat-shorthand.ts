@@ -164,7 +164,12 @@ export function chatShorthand(text: string): string {
       // "… doesn't need the why-now or the financials slide, pull both": both go.
       .replace(/\bpull\s+(both|them both|the two)\b/giu, "delete both")
       // "can the comparison slide sit directly in front of the $2.5M slide": before it.
-      .replace(/\b(?:directly\s+|right\s+|just\s+)?in front of\b/giu, "right before")
+      .replace(
+        /\b(?:directly\s+|right\s+|just\s+|immediately\s+)?(?:in front of|ahead of)\b/giu,
+        "right before",
+      )
+      // "move traction up to right after the cover": the place said, not a step up.
+      .replace(/\b(up|down)\s+to\s+(?=(?:right\s+|just\s+|directly\s+)?(?:after|before)\b)/giu, "")
       // "ok final call: the thank-you slide goes. zero information content": it goes.
       .replace(
         /(^|[:.!?]\s*)(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide)\s+goes\s*(?=[.!]|$)/iu,

@@ -146,7 +146,8 @@ function pipes(text: string): string {
     .map((line) => {
       const parts = line.split(/\s+\|\s+/u);
       // "sidebar name → Ledgerly | Seedcamp Demo Day": a pipe inside a name is the name's.
-      if (parts.length < 2 || /\b(?:name|title|called|named|exactly)\b/iu.test(line)) return line;
+      if (parts.length < 2 || /\b(?:name|title|called|named|exactly|call|rename|retitle)\b/iu.test(line))
+        return line;
       return parts.every((part) => /→|->|=>/u.test(part)) ? parts.join(". ") : parts.join(", ");
     })
     .join("\n");

@@ -314,7 +314,17 @@ export function parseIntent(message: string): Intent {
         return {
           kind: "rewrite",
           target:
-            excepting(text) ?? parseSlideRef(text) ?? everything(text) ?? madeRef(text) ?? subjectRef(text),
+            excepting(text) ??
+            parseSlideRef(text) ??
+            everything(text) ??
+            madeRef(text) ??
+            subjectRef(text) ??
+            // "cover tagline needs to be … punchier", "why now in plain english please": the slide named.
+            (/\bcover\b[^.?!]{0,20}\b(?:tagline|subtitle|line)\b/u.test(lower)
+              ? { kind: "number", number: 1 }
+              : null) ??
+            mentions(text)[0]?.ref ??
+            null,
           tone,
         };
       }

@@ -141,7 +141,8 @@ function oneMove(message: string): Intent {
     /^(.*?)\s+((?:to|before|after|above|below|ahead of|behind|up|down|earlier|later|forward|back|where)\b.*)$/iu.exec(
       message,
     );
-  const subject = split?.[1] ?? message;
+  // "move traction right after the cover": "right" says where, not which slide.
+  const subject = (split?.[1] ?? message).replace(/\s+(?:right|just|directly|immediately)$/iu, "");
   // "put slide 4 first": no preposition, so look for a placement in what is left after the slide.
   const placement =
     parsePlacement(split?.[2] ?? "") ?? parsePlacement(message.replace(/^.*?\bslides?\s*\d+/iu, ""));

@@ -123,6 +123,8 @@ function tagged(said: string): string | null {
     .replace(/\s+so\s+(?:i|we|it|she|he|they|you)\b.*$/iu, "")
     // "Ledgerly for CFOs just those three words nothing else": how it is said, not the name.
     .replace(/\s+(?:just|only)\s+(?:those|these|the)\s+\S+\s+words\b.*$|\s+nothing else\W*$/iu, "")
+    // "Ledgerly x Northbeam Ventures, sending it to their partner tonight": why, not the name.
+    .replace(/,\s+(?:sending|since|because|for (?:the|my|our|their)|so that|as (?:we|i))\b.*$/iu, "")
     // "ledgerly-seed-v4-FINAL-final 🙃 (yes i know)": the aside after an emoji is no part of the name.
     .replace(/\s*\p{Extended_Pictographic}[^]*$/u, "");
   // "(Oct)", "(Nov 2025)", "(tech DD edition)": a short tag is part of the name; "(the file, not the cover)" is not.

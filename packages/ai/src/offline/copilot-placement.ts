@@ -45,7 +45,7 @@ export function parsePlacement(text: string, strict = false): Placement | null {
   const held = where ? parseSlideRef(where.includes("slide") ? where : `the ${where} slide`) : null;
   if (held) return { kind: "where", ref: held };
   const relative =
-    /\b(before|after|above|below|ahead of|behind)\s+(.+?)(?:\s+(?:(?:with|that|which|so|for)\b|w\/).*|,.*|\s+[—–-]\s.*)?$/u.exec(
+    /\b(before|after|above|below|ahead of|behind)\s+(.+?)(?:\s+(?:(?:with|that|which|so|for)\b|w\/).*|,.*|\s+[—–+-]\s.*)?$/u.exec(
       lower,
     );
   if (

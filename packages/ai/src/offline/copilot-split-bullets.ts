@@ -29,6 +29,10 @@ export function parseSplitBullets(message: string): SplitBullets | null {
   // "add a 'How it works' slide: ingest, match, flag, close. one line per step": the new slide's points.
   if (/\b(?:add|create|insert|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:["“][^"”]+["”]\s+)?slide\b/iu.test(message))
     return null;
+  // "split it into a CEO line and a CTO line": two lines, one for each.
+  const pair =
+    /\b(?:split|break)\b[^.?!]{0,20}?\binto\s+(?:a|an|one)\s+[\p{L}\s-]{1,20}?\s+(?:line|bullet)\s+and\s+(?:a|an|one)\s+[\p{L}\s-]{1,20}?\s+(?:line|bullet)s?\b/iu;
+  if (pair.test(message)) return { target: mentions(message)[0]?.ref ?? null, count: 2, labels: [] };
   const into = INTO.exec(message);
   const per = PER.exec(message);
   if (!into && !(per && (/\b(?:bullet|line|point)\b/iu.test(per[0]) || /\bbullets\b/iu.test(message))))
