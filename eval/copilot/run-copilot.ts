@@ -144,7 +144,11 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * numbers pasted from a board update) arrived at 60.0%, 62.5%, 52.5% and 51.2%, with 0, 1, 4 and 2
  * wrong-slide edits; eleven multi-request cases were left out. Two written after that session's first fixes
  * (fixes after a rehearsal with the mock VC; a deck adapted to an accelerator's or competition's rules)
- * arrived at 62.5% and 67.5%, with 0 and 1 wrong-slide edits; six multi-request cases were left out. Each
+ * arrived at 62.5% and 67.5%, with 0 and 1 wrong-slide edits; six multi-request cases were left out. Three
+ * more (a founder writing in a second language; a pivot up-market; a co-founder working through a reviewer's
+ * comments) arrived at 47.5%, 47.5% and 50.0%, with 2, 6 and 7 wrong-slide edits; three written after that
+ * session's first fixes (a technical founder; text pasted from Notion and spreadsheets; a sales-led founder)
+ * arrived at 53.8%, 61.3% and 56.3%, with 3, 1 and 0; eighteen multi-request cases were left out. Each
  * set's misses were read, so none is a judge any more; they stay as the honest reminder of how founders
  * really write, held to the same targets as the labelled set.
  */
