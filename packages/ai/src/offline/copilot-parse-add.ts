@@ -86,7 +86,7 @@ export function parseAdd(message: string): Intent {
     parsePlacement(message, true) ??
     (last ? parsePlacement(last, true) : null);
   const after =
-    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+the\s+\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|w(?=\s+(?:our|my|the|all)\b)|listing|highlighting|featuring|teasing|previewing|outlining|answering|addressing|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
+    /\bslides?\s+(?:(?:right\s+)?(?:after|before)\s+(?:the\s+)?\w+\s+)?(about|on|for|covering|regarding|explaining|describing|showing|with|w\/|w(?=\s+(?:our|my|the|all)\b)|listing|highlighting|featuring|teasing|previewing|outlining|answering|addressing|that covers|that shows|to cover|to explain)\s+(?:a\s+placeholder\s+for\s+)?(.+)$/iu.exec(
       message,
     );
   // "we need something on international expansion — UK + EU next yr".

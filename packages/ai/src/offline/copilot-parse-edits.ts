@@ -124,7 +124,10 @@ function oneMove(message: string): Intent {
   if (swap?.[1] && swap[2]) {
     // "swap 7 and 8, numbers before price": the reason after the comma names nothing.
     // "flip 4 and 5 around": "around" says how, not which.
-    const second = swap[2].split(/\s*[,;—–]\s*/u)[0]!.replace(/\s+(?:around|over|pls|please|plz)\b.*$/iu, "");
+    // "swap 12 and 13 so the raise closes the deck": why, not which.
+    const second = swap[2]
+      .split(/\s*[,;—–]\s*/u)[0]!
+      .replace(/\s+(?:around|over|pls|please|plz|so|because|since)\b.*$/iu, "");
     return { kind: "swap", first: swapRef(swap[1]), second: swapRef(second) };
   }
   // "put product as slide 3": the number is where it goes, not the slide to move.

@@ -103,3 +103,44 @@ describe("a reviewer's comment passed on", () => {
     ]);
   });
 });
+
+describe("what a founder makes of a comment", () => {
+  it.each([
+    [
+      "maya's structure comment: 'end on the $ not on a goodbye'. swap 12 and 13 so the raise closes the deck",
+      "s12",
+      12,
+    ],
+    [
+      "Maya's comment on team: 'people are the closer for us, put them right before the thank-you'. and then the thank you still ends it",
+      "s10",
+      11,
+    ],
+  ])("moves as %j says", async (message, slideId, at) => {
+    const { operations } = await askCopilot(message);
+    expect((operations[0] as { slideIds: string[] }).slideIds.indexOf(slideId)).toBe(at);
+  });
+
+  it.each([
+    [
+      "maya, re distribution: 'how do we actually sell this? not in the deck anywhere'. we land via NetSuite resellers + founder-led outbound to VP Finance. needs its own slide",
+      "Distribution",
+    ],
+    [
+      "maya's review: 'show the product, don't describe it' → add a slide after product w/ a screenshot placeholder of the reconciliation view",
+      undefined,
+    ],
+  ])("makes the slide %j asks for", async (message, title) => {
+    const { operations } = await askCopilot(message);
+    expect(operations).toEqual([
+      expect.objectContaining({ type: "createSlide", ...(title ? { title } : {}) }),
+    ]);
+  });
+
+  it("reads a comment the founder says to apply as it is, and files no hire's years as a market size", async () => {
+    const { operations } = await askCopilot(
+      "mentor note from thursday office hours, apply it: 'You've made a senior hire — show it. At seed, investors back teams.'\n\nfyi the hire = Jonas Weber, Head of Sales, 6 yrs selling mid-market at FloQast",
+    );
+    expect(operations.filter((op) => (op as { slideId?: string }).slideId === "s5")).toEqual([]);
+  });
+});

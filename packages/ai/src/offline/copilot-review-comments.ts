@@ -50,7 +50,8 @@ const DO_IT =
 /** "cut", "kill": a comment that only says to delete. */
 const DELETE = /^(?:cut|kill|delete|remove|drop)(?:\s+(?:it|this|this slide|them|both))?[.!]*$/iu;
 
-const QUOTE = /["“][^"“”]+["”]|(?<![\w’'])['‘][^'‘’\n]+['’](?![\w’'])/u;
+/** A quote; an apostrophe between letters is part of it ("'show the product, don't describe it'"). */
+const QUOTE = /["“][^"“”]+["”]|(?<![\w’'])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\w’'])/u;
 
 export function fromReviewer(message: string): string {
   const quote = QUOTE.exec(message);
@@ -63,6 +64,8 @@ export function fromReviewer(message: string): string {
   if (name && NOT_A_NAME.test(name) && !new RegExp(`^${COMMENT}$`, "iu").test(name)) return message;
   if (/\b(?:add|delete|remove|change|rewrite|move|make|put|update|swap)\b/iu.test(pre.slice(0, said.index)))
     return message;
+  // "mentor note from thursday, apply it: '…'": the founder asks for the comment itself, read as it is.
+  if (/\b(?:apply|do|use|follow)\s+(?:it|this|that)\b/iu.test(pre)) return message;
   // "a 'what we got wrong' slide", "titled exactly '…'": the quote is a title, not a comment.
   const after = message.slice(quote.index + quote[0].length);
   if (
@@ -95,15 +98,27 @@ export function fromReviewer(message: string): string {
     .replace(/^(?:\s|[.,;:!?—–→-]|\p{Extended_Pictographic}|\uFE0F)+/u, "")
     .replace(/^(?:so|yes|agreed|ok(?:ay)?)\s*[,:—–-]\s*/iu, "")
     .trim();
+  // "Maya asked 'does $49 × seats even add up to 18k?' — does it?": the comment is the question asked.
+  if (/\?\s*$/u.test(comment) && /^(?:does|is|can|would|will|did)\s+(?:it|that|this)\b/iu.test(request))
+    return `${comment} ${request}`;
   if (DO_IT.test(request)) {
     if (DELETE.test(comment)) return target ? `delete ${target}` : message;
     return target ? `${target}: ${comment}` : comment;
-  }
+  } // "Maya's comment on team: 'people are the closer, put them right before the thank-you'. and then …":
+  // the comment asks, and what follows only remarks on it.
+  const asks = /\b(?:put|move|add|delete|cut|swap|make|rename|change)\b/iu;
+  if (target && asks.test(comment) && !asks.test(request) && !/\d/u.test(request) && !/\?/u.test(comment))
+    return `${target}: ${comment}`;
+
   if (!target) return request;
   // "Maya's comment on the file name: '…'. rename it to …": the deck is renamed.
   if (target === "the deck") return request.replace(/\b(rename|retitle|call|name)\s+it\b/iu, "$1 the deck");
   // "… → separate use-of-funds slide right after it": "it" is the slide the comment is on.
   const placed = request.replace(/\b(after|before|next to|under|below)\s+it\b/giu, `$1 ${target}`);
+  // "maya, re distribution: '…'. we land via resellers + outbound. needs its own slide": a slide of that name.
+  const own = /[.!]?\s*(?:it\s+)?(?:needs?|deserves?|gets?)\s+(?:its|their)\s+own\s+slide\b[.!]*\s*$/iu;
+  const named = /^the\s+(.+?)\s+slide$/iu.exec(target)?.[1];
+  if (named && own.test(request)) return `add a ${named} slide: ${request.replace(own, "").trim()}`;
   // "she wants a dedicated walkthrough slide": a new slide, which the comment's slide only places.
   if (/\b(?:an?|new|its own|own|separate|dedicated)\s+(?:[\p{L}-]+\s+){0,3}slide\b/iu.test(request))
     return placed.replace(/^(?:an?\s+)?(?=(?:separate|dedicated|standalone)\b)/iu, "add a ");
