@@ -127,7 +127,10 @@ export function parseAdd(message: string): Intent {
     (about?.[1] ?? "")
       .replace(/\buse-of-funds\b/giu, "use of funds")
       // "a screenshot placeholder of the reconciliation view": the slide is the view.
-      .replace(/^(?:a\s+)?(?:screenshot|image|photo|picture|mock-?up)s?\s+(?:placeholder\s+)?(?:of|for)\s+(?:the\s+|our\s+)?/iu, "")
+      .replace(
+        /^(?:a\s+)?(?:screenshot|image|photo|picture|mock-?up)s?\s+(?:placeholder\s+)?(?:of|for)\s+(?:the\s+|our\s+)?/iu,
+        "",
+      )
       .replace(PLACEMENT_TAIL, "")
       .replace(ONLY_HOW, "")
       .split(/\s*[:?(]|\s[—–-]\s|\s+(?:w\/|with)\s+/u)[0]!,
