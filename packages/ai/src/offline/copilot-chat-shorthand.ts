@@ -1,3 +1,5 @@
+import { mentions } from "./copilot-mentions.ts";
+
 export const SECTION_WORD =
   "(?:problem|solution|why now|market|product|business model|biz model|pricing|traction|competition|team|financials|the ask|ask|cover|closing|thank you)";
 
@@ -281,6 +283,21 @@ export function acrossQuotes(text: string): string {
         /^(.*?\b(\d{1,2})\s+(?:and|&)\s+(\d{1,2})\b[^.!?]*[.!?]\s+)(delete|remove|cut|drop|tighten|shorten|rewrite)\s+(?:them\s+)?both\b/iu,
         (_, before: string, first: string, second: string, verb: string) =>
           `${before}${verb} slides ${first} and ${second}`,
+      )
+      // "slide 4 and slide 5 are both too long. make them shorter": each of the two, asked once.
+      .replace(
+        /^(.*?\bslides?\s+(\d{1,2})\s+(?:and|&)\s+(?:slide\s+)?(\d{1,2})\b[^.!?]*[.!?]\s+)(?:pls\s+|please\s+)?(?:make them shorter|shorten them|tighten them|trim them|cut them down)\b/iu,
+        (_, _remark: string, first: string, second: string) => `shorten slides ${first} and ${second}`,
+      )
+      // "market is after why now, but I think market should come first. exchange them please": swap the two.
+      .replace(
+        /^(.*?)\b(?:swap|switch|exchange|flip)\s+(?:them|the two|both)(?:\s+around)?\b.*$/isu,
+        (whole, before: string) => {
+          const named = [
+            ...new Set(mentions(before).map((found) => before.slice(found.index, found.end).toLowerCase())),
+          ];
+          return named.length === 2 ? `swap ${named[0]} and ${named[1]}` : whole;
+        },
       )
   );
 }

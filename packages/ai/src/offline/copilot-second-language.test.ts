@@ -117,3 +117,21 @@ describe("a slide named by what it says", () => {
     expect((operations[0] as { slideIds: string[] }).slideIds.slice(0, 2)).toEqual(["s1", "s8"]);
   });
 });
+
+describe("two slides named, then 'them'", () => {
+  it("swaps the two slides a remark names for 'exchange them please'", async () => {
+    const { operations, reply } = await askCopilot(
+      "market is after why now, but I think market should come first. exchange them please",
+    );
+    expect(reply).toContain("Swapped slide 5 (the Market slide) and slide 4");
+    expect(operations).toHaveLength(1);
+  });
+
+  it("shortens each of two slides once for 'make them shorter'", async () => {
+    const { reply } = await askCopilot(
+      "slide 4 and slide 5 are both too long. make them shorter, I present in Berlin in 10 min bitte!!",
+    );
+    expect(reply.match(/slide 4/gu)).toHaveLength(1);
+    expect(reply).toMatch(/slide 5/iu);
+  });
+});
