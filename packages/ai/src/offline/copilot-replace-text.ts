@@ -23,7 +23,7 @@ export interface TextReplacement {
   onlyLine?: boolean;
 }
 
-const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”]{3,200}?)['’"”](?=[\s.,!?;:)]|$)/gu;
+const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”]{3,400}?)['’"”](?=[\s.,!?;:)]|$)/gu;
 /** Where the new words start: "say …", "change it to …", "replace it with …", "should read …". */
 const NEW_WORDS =
   /(?:^|[.!,;]\s*|\s)(?:(?:just\s+|pls\s+|please\s+)?(?:make it\s+|it should\s+|should\s+|have it\s+)?(?:say|read)|(?:change|replace|swap|update|set)\s+(?:it|that|this|them)\s+(?:to|with|for)|(?:call|name|label|show)\s+(?:it|that|this)(?:\s+as)?|to say|to read)\s*:?\s+(.+)$/iu;

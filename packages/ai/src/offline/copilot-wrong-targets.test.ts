@@ -139,6 +139,11 @@ describe("a pivot's new copy and slides", () => {
       "s3",
       "Ledgerly gives controllers one place to reconcile. Teams go live in a week",
     ],
+    [
+      'paste this onto the solution slide, replacing what\'s there now:\n\n"Ledgerly gives controllers at 50–500 person companies one place to reconcile, consolidate and close every entity — with an audit trail their auditors already trust. Teams go live in a week, not a quarter."',
+      "s3",
+      "Ledgerly gives controllers at 50–500 person companies one place to reconcile, consolidate and close every entity — with an audit trail their auditors already trust. Teams go live in a week, not a quarter",
+    ],
   ])("replaces a one-line slide's words: %j", async (message, slideId, content) => {
     const { operations } = await askCopilot(message);
     expect(operations).toEqual([expect.objectContaining({ slideId, content })]);
