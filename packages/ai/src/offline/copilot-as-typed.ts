@@ -265,5 +265,7 @@ function slideShorthand(text: string): string {
         /\b((?:add|put)\s+(?:it|that|this|them)\s+(?:on|to))\s+(\d{1,2})(?=[\s.!]*$)/giu,
         "$1 slide $2",
       )
+      // "… is live now. add to 6": add it to slide 6.
+      .replace(/\b(add|put)\s+(?:on|to)\s+(\d{1,2})(?=[\s.!]*$)/giu, "$1 it to slide $2")
   );
 }

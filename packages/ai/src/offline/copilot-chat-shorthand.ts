@@ -192,6 +192,10 @@ export function chatShorthand(text: string): string {
         /^(?:so\s+|ok\s+)?no\s+([\p{L}][\p{L}\s-]{1,20}?)\s+(?:slide|card)\b(?=[^.!?]*\b(?:pls|please|in this version|this time|for this one)\b)/iu,
         "delete the $1 slide",
       )
+      // "advisor to add: Ruth Okonjo, …": the advisors, as "add advisors: …" says them.
+      .replace(/^advisors?\s+to\s+add\s*:/iu, "add an advisors slide:")
+      // "problem = Acme's 11-day close, solution = …": each slide, then what it gets.
+      .replace(new RegExp(`(^|[:,;]\\s*)(${SECTION_WORD})\\s+=\\s+`, "giu"), "$1$2: ")
       // "get it down to a single line": shorten it.
       .replace(/\bget\s+(it|this|that|(?:the|slide)\s+[\p{L}\d\s-]{1,25}?)\s+down\s+to\b/giu, "shorten $1 to")
       // "delete 4. no wait 5": the number said last.

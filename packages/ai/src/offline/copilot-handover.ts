@@ -42,7 +42,9 @@ function statesFact(part: string): boolean {
     namesIn(part.replace(/^\p{Lu}/u, "")).length > 0 ||
     /\b(?:we|we've|we're|our|he|she|they)\b[^.?!]*\b(?:shipped|launched|joined|signed|started|hired|closed|won|released|partnered|added|moved|went)\b/iu.test(
       part,
-    )
+    ) ||
+    // "multi-entity consolidation is live": a feature shipped.
+    /\b(?:is|are|went|now)\s+(?:live|GA|generally available)\b/iu.test(part)
   );
 }
 

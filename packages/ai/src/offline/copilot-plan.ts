@@ -54,7 +54,7 @@ function expandSlideLists(message: string): string {
 export function splitRequests(message: string): string[] {
   message = expandSlideLists(message);
   const separator = new RegExp(
-    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+|(?:but|and|also|plus)\\s+)?(?=${SLIDE_HEAD.source})|;(?=\\s|$)|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,\\s+(?:and|also|plus)\\s+(?=(?:on\\s+|for\\s+)?(?:slide\\s*\\d{1,2}|the\\s+[\\p{L}\\s]{2,20}?\\s+slide),?\\s+(?:please\\s+)?(?:${ACTION}|should|needs?|must)\\b)|\\s\\+\\s(?=(?:please\\s+)?(?:${ACTION}|retitle|reword|rename)\\b)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
+    `\\s*(?:(?:(?<=[.!?:])\\s+|\\n+\\s*)(?:\\d+[.)]\\s*|[-•*]\\s+|(?:but|and|also|plus)\\s+)?(?=${SLIDE_HEAD.source})|;(?=\\s|$)|\\s[—–]\\s+and\\s+(?=(?:on|in|for)\\s+(?:the|slide)\\b)|(?<=[.!?])\\s+(?=(?:my |our )?(?:email|e-mail|website|site|phone|linkedin|twitter)\\s+is\\b)|,\\s+(?:and|also|plus)\\s+(?=(?:on\\s+|for\\s+)?(?:slide\\s*\\d{1,2}|the\\s+[\\p{L}\\s]{2,20}?\\s+slide),?\\s+(?:please\\s+)?(?:${ACTION}|should|needs?|must)\\b)|\\s\\+\\s(?=(?:please\\s+)?(?:${ACTION}|retitle|reword|rename)\\b)|,\\s+(?=(?:problem|solution|why now|market|product|traction|competition|team|financials|the ask)\\s*:\\s)|,?\\s+and then\\s+|,?\\s+then\\s+|(?<=[.!?])\\s+(?:also|plus|oh and|and)[,:]?\\s+|(?:(?<=[.!?])|,?\\s+(?:and|also|plus))\\s+(?=(?:please\\s+)?(?:${ACTION})\\b))\\s*`,
     "iu",
   );
   return message

@@ -48,3 +48,46 @@ describe("a sales-led founder's requests", () => {
     expect(reply).toContain("13-minute pitch");
   });
 });
+
+describe("a sales-led founder's news", () => {
+  it("answers what a deal adds at list price, and writes nothing", async () => {
+    const { operations, reply } = await askCopilot(
+      "if brightwell closes at 60 seats what does that add to MRR at list price? just the number",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toContain("60 seats × $49 = $2,940 a month");
+  });
+
+  it("adds a feature gone live to the slide 'add to 6' names", async () => {
+    const { operations } = await askCopilot(
+      "multi-entity consolidation is live (halden's whole expansion hinged on it). add to 6",
+    );
+    expect(operations).toEqual([expect.objectContaining({ slideId: "s6" })]);
+  });
+
+  it("makes an Advisors slide, each advisor and what they did on one line, without the remark", async () => {
+    const { operations } = await askCopilot(
+      "advisor to add: Ruth Okonjo, ex VP Finance @ Flexport. she opened the door at Acme Freight so she's earned it lol",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({
+        type: "createSlide",
+        title: "Advisors",
+        content: "Ruth Okonjo — ex VP Finance @ Flexport",
+      }),
+    ]);
+  });
+
+  it("gives each slide its own customer story from 'problem = …, solution = …'", async () => {
+    const { operations } = await askCopilot(
+      "problem + solution both need a real customer: problem = Acme's 11-day close, solution = Halden closing in 4 days after switching",
+    );
+    expect(operations).toEqual([
+      expect.objectContaining({ slideId: "s2", content: expect.stringContaining("Acme's 11-day close") }),
+      expect.objectContaining({
+        slideId: "s3",
+        content: expect.stringContaining("Halden closing in 4 days after switching"),
+      }),
+    ]);
+  });
+});

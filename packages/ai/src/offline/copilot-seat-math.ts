@@ -23,12 +23,12 @@ const SEATS =
   /(?<!\b(?:over|under|above|below|than|to|from)\s)\b(\d{1,5})[\s-]*(?:seats?|users?|licen[cs]es?)\b/iu;
 /** The seats are one customer's: "customer with 20 seats", "a 15 seat customer", "typical customer is 15 seats". */
 const CUSTOMERS_SEATS =
-  /\b(?:customer|client|account|contract)s?\s+(?:with|is|has|of|at|=)\s+(?:about\s+|~)?\d|\b\d{1,5}[\s-]*(?:seats?|users?|licen[cs]es?)\s+(?:customer|client|account|contract)\b|\b(?:typical|average|avg)\s+(?:customer|client|account)\b/iu;
+  /\b(?:customer|client|account|contract)s?\s+(?:with|is|has|of|at|=)\s+(?:about\s+|~)?\d|\b\d{1,5}[\s-]*(?:seats?|users?|licen[cs]es?)\s+(?:customer|client|account|contract)\b|\b(?:typical|average|avg)\s+(?:customer|client|account)\b|\b(?:closes|signs|lands|converts|comes in)\s+(?:at|with|for)\s+(?:about\s+|~)?\d/iu;
 /** What makes a seat count a contract's size: the ACV, a year. */
 const CONTRACT =
-  /\b(?:acv|contract value|pays?|costs?|a year|per year|in one year|yearly|annual(?:ly)?|how much|per customer)\b/iu;
+  /\b(?:acv|contract value|pays?|costs?|a year|per year|in one year|yearly|annual(?:ly)?|how much|per customer|add to (?:mrr|arr|revenue)|at list price)\b/iu;
 const WRITE =
-  /\b(?:write|rewrite|show|put|add|include|state|spell (?:it )?out|make (?:it|the slide) (?:show|say))\b/iu;
+  /\b(?:write|rewrite|show|put|add(?!\s+to\s+(?:mrr|arr|revenue))|include|state|spell (?:it )?out|make (?:it|the slide) (?:show|say))\b/iu;
 const ASKS = /\?|\bhow much\b|\bwhat(?:'s| is| does| would)\b/iu;
 
 export function parseSeatMath(message: string): SeatMath | null {

@@ -1,4 +1,4 @@
-import { capitalize } from "./text.ts";
+import { capitalize, PERSON_NAME } from "./text.ts";
 
 /**
  * What a founder hands over for a new slide in the same message: "add a unit economics slide: CAC $1.2k,
@@ -34,6 +34,8 @@ export function slideItems(message: string): string[] | undefined {
     .map((item) =>
       item
         .replace(/[.!]\s+(?:goes|put|place|add|move|right|just)\b.*$/isu, "")
+        // "ex VP Finance @ Flexport. she opened the door at Acme so she's earned it lol": a remark about it.
+        .replace(/[.!]\s+(?:she|he|they|it|this|that|which|so|lol|tbh)\b[^]*$/u, "")
         // "NPS 71. 'customers love it' energy": a remark after a figure is no part of it.
         .replace(/(?<=\d[\p{L}%]*)[.!]\s+[^.!\d]*$/u, "")
         // "… review queue. diagram-ish bullets are fine": how it may look is no point.
@@ -43,6 +45,18 @@ export function slideItems(message: string): string[] | undefined {
     )
     .map((item) => item.trim().replace(/[.!?]+$/u, ""))
     .filter((item) => /\p{L}/u.test(item))
+    // "Ruth Okonjo, ex VP Finance @ Flexport": a person and what they do are one point.
+    .reduce<string[]>(
+      (joined, item) =>
+        joined.length > 0 &&
+        new RegExp(`^${PERSON_NAME}$`, "u").test(joined.at(-1)!) &&
+        /^(?:ex[\s-]|former\b|prev(?:iously)?\b|\p{Ll}[^,]*@|(?:head|vp|director|chief|founder|co-?founder|partner|advisor)\b)/iu.test(
+          item,
+        )
+          ? [...joined.slice(0, -1), `${joined.at(-1)!} — ${item}`]
+          : [...joined, item],
+      [],
+    )
     .map(capitalize);
   return items.length > 0 ? items : undefined;
 }
