@@ -218,11 +218,7 @@ function slideShorthand(text: string): string {
         /(?<=(?:^|[(+&:]|\b(?:on|for|in|cut|delete|drop|rm|remove|and|kill|lose|bin|nuke|axe|ditch|scrap|toss|trash|compress|shorten|tighten|trim|fix|move|swap))\s*)#(\d{1,2})\b/giu,
         // "just closed #41 and #42": customers counted, not slides.
         (said: string, n: string, at: number, all: string) =>
-          /\b(?:closed|signed|won|landed|customers?|logos?|deals?)\s+#\d+(?:\s+(?:and|&|\+)\s*)?$/iu.test(
-            all.slice(0, at + 1).trimEnd(),
-          ) || /\b(?:closed|signed|won|landed)\s+#\d/iu.test(all.slice(0, at))
-            ? said
-            : `slide ${n}`,
+          /\b(?:closed|signed|won|landed)\s+#\d/iu.test(all.slice(0, at)) ? said : `slide ${n}`,
       )
       .replace(/(?<=\bslides?\s|\band\s|,\s)number\s+(?=\d)/giu, "")
       .replace(/(^|[.;!]\s+)rm\b/giu, "$1delete")

@@ -8,11 +8,7 @@ const KIND_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:burn|runway|margin)\b/iu, "financials"],
 ];
 
-export const slideOfFigureWords = (text: string) => {
-  // "6 yrs selling mid-market": a kind of customer, not the market slide.
-  const said = text.replace(/\b(?:up|mid|down)[\s-]market\b/giu, " ");
-  return KIND_WORDS.find(([pattern]) => pattern.test(said))?.[1];
-};
+export const slideOfFigureWords = (text: string) => KIND_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 
 /** "15% -> 18%", "$49 → $55": one figure set to another, which the figure reader does. */
 export const FIGURE_CHANGE = /^\p{Sc}?\d\S*\s*(?:→|->)\s*\p{Sc}?\d\S*\s*$/u;

@@ -5,7 +5,7 @@ import { namesIn } from "./copilot-add-facts.ts";
 import { headRef, type FactDump } from "./copilot-slide-facts.ts";
 import { figureList, type FactListRule } from "./copilot-slide-items.ts";
 import { withoutEvents } from "./slide-concepts.ts";
-import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
+import { NAMES_THE_DECK, parseSlideRef, type SlideRef } from "./slide-refs.ts";
 import { sectionForPhrase } from "./sections.ts";
 import { capitalize, cleanBullet, PERSON_NAME } from "./text.ts";
 
@@ -54,7 +54,7 @@ const isName = (part: string) => new RegExp(`^${PERSON_NAME}$`, "u").test(part.t
 /** The slide a place names: "traction", "the team slide", "slide 8". */
 function slideAt(where: string): SlideRef | null {
   // "file title still says seed deck": the deck's own name, no slide.
-  if (/\b(?:file|deck|document|doc)\s*(?:name|title)\b|^(?:the\s+)?(?:file|deck)$/iu.test(where)) return null;
+  if (NAMES_THE_DECK.test(where) || /^(?:the\s+)?(?:file|deck)$/iu.test(where)) return null;
   const ref = parseSlideRef(`${where} slide`) ?? headRef(where)?.ref ?? null;
   return ref && ref.kind !== "all" ? ref : null;
 }

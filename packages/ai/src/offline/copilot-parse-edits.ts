@@ -2,6 +2,7 @@ import type { Intent } from "./copilot-intent.ts";
 import { parsePlacement } from "./copilot-placement.ts";
 import { refAfterVerb, refIn, swapRef } from "./copilot-message-refs.ts";
 import { mentions, relationMove } from "./copilot-mentions.ts";
+import { NAMES_THE_DECK } from "./slide-refs.ts";
 
 /** Requests that rename, merge or move slides, read into their intents. */
 
@@ -262,8 +263,7 @@ export function arrowAsHead(message: string): string {
   const head = numbered?.[1] ? `slide ${numbered[1]}` : arrow?.[1];
   const rest = numbered?.[2] ?? arrow?.[2];
   // "file name for this deck → …": the deck's name, read by the rename.
-  if (!head || !rest || /\b(?:file|deck|presentation|sidebar|tab)\s*(?:name|title)\b/iu.test(head))
-    return message;
+  if (!head || !rest || NAMES_THE_DECK.test(head)) return message;
   const move = parseMove(message);
   return move.kind === "move" && move.target && move.placement ? message : `${head}: ${rest}`;
 }

@@ -1,5 +1,5 @@
 import { mentions } from "./copilot-mentions.ts";
-import { parseSlideRef } from "./slide-refs.ts";
+import { NAMES_THE_DECK, parseSlideRef } from "./slide-refs.ts";
 
 /**
  * A reviewer's comment passed on, then what the founder makes of it: "maya's TODO on the solution slide -
@@ -129,8 +129,7 @@ export function fromReviewer(message: string): string {
 /** The slide a frame names, as words a request can be headed by: "slide 8", "the pricing slide". */
 function slideIn(frame: string): string | null {
   // "Maya's comment on the file name": the deck's own name.
-  if (/\b(?:file\s*name|file|deck(?:'s)?\s+(?:title|name)|title of the deck)\b/iu.test(frame))
-    return "the deck";
+  if (NAMES_THE_DECK.test(frame) || /\bfile\b/iu.test(frame)) return "the deck";
   const numbers =
     /\bslides?\s*#?(\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*)\b|#(\d{1,2})\b|\b(?:on|re:?)\s+(\d{1,2})\b/iu.exec(
       frame,

@@ -205,6 +205,7 @@ function respondToAll(input: ChatInput): Reply {
   // News and where it goes span sentences ("… joined as Head of Sales. add her under the founders").
   // …unless a part holds the whole of such a request ("… put her name on the team slide. and on the closing slide put me: …").
   // "new milestone …: X. swap out the $100k MRR line": the news and the line it replaces are one request.
+  // A pasted table is read whole: a few of its rows alone would read as a smaller table.
   const whole = parseIntent(input.message).kind;
   const spans =
     swappedLine(input.message) !== null ||

@@ -141,14 +141,17 @@ const normal = (text: string) =>
 
 /**
  * Words that name no slide, taken out: "demo day" is an event, never the product demo; "Sam" is a teammate,
- * not the serviceable market ("SAM").
+ * not the serviceable market ("SAM"); "mid-market" and "up-market" are kinds of customer, not the market.
  */
 export const withoutEvents = (text: string) =>
-  text.replace(/\bdemo[\s-]+days?\b/giu, " ").replace(/\bSam(?:'s|’s)?\b/gu, " ");
+  text
+    .replace(/\bdemo[\s-]+days?\b/giu, " ")
+    .replace(/\bSam(?:'s|’s)?\b/gu, " ")
+    .replace(/\b(?:up|mid|down)[\s-]market\b/giu, " ");
 
 /** The concept a phrase names, preferring the longest matching word ("go to market" over "market"). */
 export function conceptOf(phrase: string): ConceptMatch | null {
-  const said = withoutEvents(phrase).replace(/\b(up|mid|down)[\s-]market\b/giu, "$1market");
+  const said = withoutEvents(phrase);
   const text = normal(said);
   const spaced = normal(said.replace(/-/gu, " "));
   let best: ConceptMatch | null = null;

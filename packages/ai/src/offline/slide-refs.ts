@@ -21,6 +21,10 @@ export type SlideRef =
   /** "the slide with the 32 customers": the one slide whose words hold these. */
   | { kind: "holding"; words: string };
 
+/** Words that name the deck's own title, never a slide: "the file name", "deck title", "the sidebar name". */
+export const NAMES_THE_DECK =
+  /\b(?:file|deck|presentation|document|doc|sidebar|tab)(?:'s|’s)?\s*(?:name|title)\b|\btitle of the deck\b/iu;
+
 const ORDINALS = [
   "first",
   "second",
