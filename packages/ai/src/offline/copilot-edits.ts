@@ -44,6 +44,9 @@ export function removeFiller(text: string): string {
     .join(" ");
 }
 
+const DANGLING =
+  /^(?:at|in|for|to|of|the|a|an|and|or|with|by|on|from|into|across|over|that|which|our|their|its)$/iu;
+
 /** Cuts a bullet to `max` words at clause boundaries, keeping the clauses that carry figures. */
 export function shortenBullet(text: string, max = SHORT_BULLET_WORDS): string {
   if (isGap(text)) return text;
@@ -76,9 +79,15 @@ export function shortenBullet(text: string, max = SHORT_BULLET_WORDS): string {
       total += cut;
     }
   }
-  if (chosen.length > 0) {
+  // "…teams at mid-size companies close their books in days, not weeks" must not become "…teams not
+  // weeks": a clause without a figure stays only after the whole clause before it.
+  const whole = new Set(chosen.filter((c) => clauses.includes(c)).map((c) => c.i));
+  const reads = chosen.filter(
+    (c) => c.i === 0 || c.words.some(isNumericWord) || whole.has(c.i - 1) || !clauses.includes(c),
+  );
+  if (reads.length > 0) {
     return cleanBullet(
-      chosen
+      reads
         .sort((a, b) => a.i - b.i)
         .map((c) => c.words.join(" "))
         .join(" "),
@@ -88,7 +97,10 @@ export function shortenBullet(text: string, max = SHORT_BULLET_WORDS): string {
   const all = words(lean);
   const firstNumber = all.findIndex(isNumericWord);
   const start = firstNumber > 3 ? Math.min(firstNumber - 3, all.length - max) : 0;
-  return cleanBullet(all.slice(start, start + max).join(" "));
+  const window = all.slice(start, start + max);
+  // "…finance teams at" reads as cut off: the window ends before a word that needs one after it.
+  while (window.length > 1 && DANGLING.test(window.at(-1)!)) window.pop();
+  return cleanBullet(window.join(" "));
 }
 
 function appendNotes(notes: string, label: string, moved: readonly string[]): string {
@@ -108,7 +120,7 @@ export interface SlideEdit {
  * A long bullet that says two things becomes two short ones when the slide has room: "Our CEO is
  * ex-Stripe and our CTO has a PhD in ML…" keeps the CTO instead of cutting him to the notes.
  */
-function splitWhereRoom(bullets: readonly string[]): string[] {
+export function splitWhereRoom(bullets: readonly string[]): string[] {
   const split = bullets.flatMap((text) =>
     isGap(text) || words(text).length <= SHORT_BULLET_WORDS
       ? [text]

@@ -1,6 +1,7 @@
-import type { DeckContext } from "../engine.ts";
+import type { ChatInput } from "../engine.ts";
 import { slideReviewReply } from "./copilot-advice.ts";
 import { handedFactsReply } from "./copilot-handed-facts.ts";
+import { improveReply } from "./copilot-improve.ts";
 import { asksForPitchSummary, pitchSummaryReply } from "./copilot-pitch-summary.ts";
 import { slideWordRef } from "./copilot-message-refs.ts";
 import { findingsReply, HELP_TEXT, say, type Reply } from "./copilot-reply.ts";
@@ -13,15 +14,19 @@ const OPINION =
 
 /**
  * What is left to do with a message no reader understood: figures handed over for a slide ("… add those
- * two"), or a question about a slide ("point nine's partner called our market slide 'hand-wavy'. is
+ * two"), a request to improve one named slide in words no reader has a rule for ("problem slide needs to
+ * sting"), or a question about a slide ("point nine's partner called our market slide 'hand-wavy'. is
  * that fair?"), answered with that slide's review, or an opinion asked of the deck, with the deck's review;
  * otherwise what the offline engine can do.
  */
-export function lastResort(deck: DeckContext, message: string): Reply {
+export function lastResort(input: ChatInput, message: string): Reply {
+  const { deck } = input;
   const facts = handedFactsReply(deck, message);
   if (facts) return facts;
   if (asksForPitchSummary(message)) return pitchSummaryReply(deck, message);
   const opinion = OPINION.test(message);
+  const improved = opinion ? null : improveReply(input, message);
+  if (improved) return improved;
   // "our advisor says the raise slide …": the slide named as one, not the advisor.
   const named = opinion || message.includes("?") ? (slideWordRef(message) ?? parseSlideRef(message)) : null;
   if (named && named.kind !== "all") {

@@ -1,6 +1,13 @@
 import type { DeckContextSlide } from "../engine.ts";
 import { appendNote } from "./copilot-reply.ts";
-import { lines, removeFiller, shortenBullet, SHORT_BULLET_WORDS, type SlideEdit } from "./copilot-edits.ts";
+import {
+  lines,
+  removeFiller,
+  shortenBullet,
+  SHORT_BULLET_WORDS,
+  splitWhereRoom,
+  type SlideEdit,
+} from "./copilot-edits.ts";
 import { hasGap as isGap } from "./review.ts";
 import { plainly } from "./copilot-plain.ts";
 import { capitalize, cleanBullet, isNumericWord, numberTokens, splitClauses } from "./text.ts";
@@ -105,9 +112,14 @@ const LINE_TONE: Record<Tone, (line: string) => string> = {
 
 /** The slide in the new tone; what a punchier bullet cut is kept in the speaker notes. */
 export function retoneSlide(slide: DeckContextSlide, tone: Tone): SlideEdit {
-  const before = lines(slide.content);
+  const original = lines(slide.content);
+  // "Our CEO is ex-Stripe and our CTO has a PhD…" is two points: two short bullets, so neither is cut.
+  const before = tone === "punchy" ? splitWhereRoom(original) : original;
   const after = before.map((line) => LINE_TONE[tone](line));
-  const cut = before.filter((line, i) => tone === "punchy" && after[i] !== line && !isGap(line));
+  const cut =
+    tone === "punchy" && after.join("\n") !== original.join("\n")
+      ? original.filter((line) => !after.includes(line) && !isGap(line))
+      : [];
   const label = "Before the punchier rewrite";
   const notes = cut.length > 0 ? appendNote(slide.notes, `${label}: ${cut.join(" / ")}`) : slide.notes;
   const title = tone === "punchy" ? slide.title : LINE_TONE[tone](slide.title);

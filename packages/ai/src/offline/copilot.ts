@@ -234,7 +234,7 @@ export async function offlineChat(input: ChatInput, options?: EngineCallOptions)
   options?.signal?.throwIfAborted();
   const message = asTyped(input.message);
   const understood = firstUnderstood(message, (asked) => respondToAll({ ...input, message: asked }));
-  const answer = unlessAskedNotTo(message, understood ?? lastResort(input.deck, message));
+  const answer = unlessAskedNotTo(message, understood ?? lastResort(input, message));
   const { reply, operations } = validated(answer);
   await streamReply(reply, options);
   return { reply, operations };
