@@ -128,7 +128,11 @@ describe("a review question about one slide reviews that slide", () => {
       /On slide 8 \(the Traction slide\), fix these first:\n1\. .*without a source/u,
     ],
     ["critique slide 5", "market", /On slide 5 \(the Market slide\), fix these first:\n1\. .*placeholders/u],
-    ["what's weak about my ask?", "ask", /^Slide 12 \(the ask slide\) passes the checklist/u],
+    [
+      "what's weak about my ask?",
+      "ask",
+      /^Slide 12 \(the ask slide\) says: "Raising \$2\.5M[^"]*"\. It passes the checklist/u,
+    ],
   ])("%s", async (message, section, reply) => {
     const intent = parseIntent(message);
     expect(intent).toMatchObject({ kind: "review", target: expect.anything() });
@@ -138,6 +142,12 @@ describe("a review question about one slide reviews that slide", () => {
     expect(deck.slides.findIndex((slide) => slide.section === section)).toBeGreaterThan(0);
     // Only that slide: no finding about another slide.
     expect(result.reply).not.toMatch(/Slide 1 "Ledgerly"/u);
+  });
+
+  it("a question that quotes words no slide says is about the slide it names in passing", async () => {
+    const result = await ask("would a YC partner say we have a real why-now or just 'because we could'?");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^Slide 4 "Why now" says: "Since 2023, open banking APIs/u);
   });
 
   it("'review my deck' still reviews every slide", async () => {

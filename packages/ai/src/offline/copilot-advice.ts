@@ -1,10 +1,11 @@
 import { findPlaceholders, isShortTitle, limits } from "@pds/contracts";
 import type { CopilotOperation, DeckContext } from "../engine.ts";
 import { findingsReply, notFound, say, slideName, whichSlide, type Reply } from "./copilot-reply.ts";
-import { reviewDeck, sectionOfSlide } from "./review.ts";
+import { mentions } from "./copilot-mentions.ts";
+import { hasGap, reviewDeck, sectionOfSlide } from "./review.ts";
 import { SECTIONS } from "./sections.ts";
 import { resolveSlideRef, type SlideRef } from "./slide-refs.ts";
-import { findSlide } from "./slide-target.ts";
+import { findSlide, type SlideTarget } from "./slide-target.ts";
 import { asSentence, capitalize } from "./text.ts";
 
 /**
@@ -33,8 +34,8 @@ export function adviceReply(deck: DeckContext, ref: SlideRef | null): Reply {
  * "What's weak about my ask?": the checklist's findings for that slide and what an investor will look for
  * on it. A slide the deck does not have gets the whole deck's review. Nothing changes.
  */
-export function slideReviewReply(deck: DeckContext, ref: SlideRef): Reply {
-  const found = findSlide(ref, deck);
+export function slideReviewReply(deck: DeckContext, ref: SlideRef, message = ""): Reply {
+  const found = aboutSlide(deck, ref, message);
   if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "review");
   if (found.kind === "missing") return say(findingsReply(reviewDeck(deck)));
   const slide = deck.slides[found.index]!;
@@ -50,11 +51,41 @@ export function slideReviewReply(deck: DeckContext, ref: SlideRef): Reply {
     ? `What an investor looks for here: ${SECTIONS[section].note(null)}${retention}`
     : "";
   const name = slideName(deck, found.index);
+  const says = saidOn(slide, name);
   const list =
     findings.length > 0
       ? `On ${name}, fix these first:\n${findings.map((f, i) => `${i + 1}. (${f.severity}) ${f.message}`).join("\n")}`
-      : `${capitalize(name)} passes the checklist: no figure without a source, no gap left, and short enough to read.`;
-  return say([list, lookFor, "I changed nothing."].filter(Boolean).join(findings.length > 0 ? "\n" : " "));
+      : `${says ? "It" : capitalize(name)} passes the checklist: no figure without a source, no gap left, and short enough to read.`;
+  return say(
+    [says, list, lookFor, "I changed nothing."].filter(Boolean).join(findings.length > 0 ? "\n" : " "),
+  );
+}
+
+/**
+ * The slide a question is about: the one its reference finds, else the first slide the message names in
+ * passing ("would a YC partner say we have a real why-now or just 'because we could'?": no slide says
+ * "because we could", so the why-now slide).
+ */
+function aboutSlide(deck: DeckContext, ref: SlideRef, message: string): SlideTarget {
+  const found = findSlide(ref, deck);
+  if (found.kind !== "missing") return found;
+  for (const mention of mentions(message)) {
+    const named = findSlide(mention.ref, deck);
+    if (named.kind !== "missing") return named;
+  }
+  return found;
+}
+
+/** What a slide says, quoted so an opinion of it starts from its words: its first two points. */
+function saidOn(slide: DeckContext["slides"][number], name: string): string {
+  const points = slide.content
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && !hasGap(line))
+    .slice(0, 2);
+  const quote = points.join(" / ");
+  if (!quote) return "";
+  return `${capitalize(name)} says: "${quote.length > 200 ? `${quote.slice(0, 199)}…` : quote}".`;
 }
 
 /** The offline engine has no dictionary; the editor's spell-check does, and says so honestly. */

@@ -7,7 +7,17 @@ describe("a message no reader understood", () => {
       "point nine's partner called our market slide 'hand-wavy'. is that fair? just tell me, no edits yet",
     );
     expect(operations).toEqual([]);
-    expect(reply).toMatch(/^On slide 5 \(the Market slide\)/u);
+    expect(reply).toMatch(
+      /^Slide 5 \(the Market slide\) says: "\$12B.*"\.\nOn slide 5 \(the Market slide\)/u,
+    );
+  });
+
+  it("answers a question about a slide named by number with that slide, not the deck", async () => {
+    const { operations, reply } = await askCopilot(
+      "honest take, is 'AI platform' on slide 6 going to make VCs roll their eyes? don't touch it",
+    );
+    expect(operations).toEqual([]);
+    expect(reply).toMatch(/^Slide 6 "Product" says: "We build an AI platform/u);
   });
 
   it("answers an opinion asked of the whole deck with the deck's review", async () => {

@@ -30,7 +30,7 @@ export function lastResort(input: ChatInput, message: string): Reply {
   // "our advisor says the raise slide …": the slide named as one, not the advisor.
   const named = opinion || message.includes("?") ? (slideWordRef(message) ?? parseSlideRef(message)) : null;
   if (named && named.kind !== "all") {
-    const review = slideReviewReply(deck, named);
+    const review = slideReviewReply(deck, named, message);
     if (review.operations.length === 0 && !/^I couldn't find/u.test(review.reply)) return review;
   }
   return opinion ? say(findingsReply(reviewDeck(deck))) : say(HELP_TEXT);

@@ -88,7 +88,7 @@ export function adviceRef(message: string): SlideRef | null {
 export function reviewRef(message: string): SlideRef | null {
   // "is 'set up in a day' believable…": the slide that says it.
   const quoted = /["“'‘]([^"”'’]{6,60})["”'’]/u.exec(message)?.[1];
-  if (quoted && !parseSlideRef(message)) return { kind: "phrase", phrase: quoted.toLowerCase() };
+  if (quoted && !parseSlideRef(message)) return { kind: "holding", words: quoted };
   const named =
     /\b(?:about|on|in|of|for|with)\s+(?:the|my|our|this)\s+(.+?)(?:\s+slide)?\s*[?.!]*$/iu.exec(
       message,

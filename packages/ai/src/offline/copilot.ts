@@ -78,7 +78,9 @@ function respond(input: ChatInput): Reply {
   switch (intent.kind) {
     case "review":
       if (intent.firm && !intent.target) return say(firmCritique(intent.firm, deck));
-      return intent.target ? slideReviewReply(deck, intent.target) : say(findingsReply(reviewDeck(deck)));
+      return intent.target
+        ? slideReviewReply(deck, intent.target, input.message)
+        : say(findingsReply(reviewDeck(deck)));
     case "compose":
       return compose(input);
     case "add":
