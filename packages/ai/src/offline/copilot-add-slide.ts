@@ -12,6 +12,7 @@ import { SECTIONS, sectionForPhrase } from "./sections.ts";
 import { standardPosition } from "./slide-refs.ts";
 import { findSlide } from "./slide-target.ts";
 import { SUMMARY_SLIDE, summaryPoints } from "./copilot-pitch-summary.ts";
+import { ASKS_FOR_A_SLIDE, kindTitle, pointBefore, vagueTopic } from "./copilot-slide-kinds.ts";
 
 /**
  * New slides: the next section the deck is missing ("compose a slide"), or the one the founder names
@@ -56,6 +57,15 @@ export function compose(input: ChatInput): Reply {
 }
 
 export function add(input: ChatInput, topic: string, intent: Extract<Intent, { kind: "add" }>): Reply {
+  // "… new slide for that pls": the slide the message names in passing, with the news "that" points to.
+  const named = !intent.quoted && vagueTopic(topic) ? kindTitle(input.message) : null;
+  if (named) {
+    const pointed = /^(?:that|this|it|these|those|them)\b/iu.test(topic.trim())
+      ? pointBefore(input.message, ASKS_FOR_A_SLIDE)
+      : null;
+    const items = intent.items ?? (pointed ? [pointed] : undefined);
+    return add(input, named, { ...intent, topic: named, ...(items ? { items } : {}) });
+  }
   const { deck, brief } = input;
   const names = comparedNames(input.message);
   const subject = names.length > 0 ? topic.replace(/\s+(?:compar|versus|vs\b|against).*$/iu, "") : topic;
@@ -128,8 +138,8 @@ export function add(input: ChatInput, topic: string, intent: Extract<Intent, { k
     separate && anchor !== null && Math.abs(position - anchor) <= 1
       ? `, next to ${slideName(deck, anchor)}`
       : "";
-  const named = intent.quoted ? { ...slide, title: capitalize(topic.trim()) } : slide;
-  const made = section && !named.section ? { ...named, section } : named;
+  const titled = intent.quoted ? { ...slide, title: capitalize(topic.trim()) } : slide;
+  const made = section && !titled.section ? { ...titled, section } : titled;
   return created(made, position, why, intent.items !== undefined);
 }
 

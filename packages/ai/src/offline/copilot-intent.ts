@@ -42,6 +42,7 @@ import { parseAdd } from "./copilot-parse-add.ts";
 import { financialNews, shorthandNews, withoutHeadQualifier } from "./copilot-shorthand.ts";
 import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
+import { pointedSlide, pointsBack, vagueTopic } from "./copilot-slide-kinds.ts";
 import { VERB_OF, VERBS } from "./copilot-verbs.ts";
 import type { Tone } from "./copilot-tone.ts";
 
@@ -192,6 +193,10 @@ export function parseIntent(message: string): Intent {
   )
     return { kind: "length" };
   const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : askedForSlide(text);
+  // "… 38% open rate. give it its own slide, that's distribution": the kind named, the news before.
+  const pointed = created ? !created.quoted && vagueTopic(created.topic) : pointsBack(text);
+  const kindOf = pointed ? pointedSlide(text) : null;
+  if (kindOf) return { kind: "add", placement: created?.placement ?? null, ...kindOf };
   if (created) return { kind: "add", ...created };
   // "…feedback: 'lead with the money shot'. so traction → slot 2": the arrow says the move.
   const slotted = /(?:→|->|=>)\s*(?:slot|position|spot|#)\s*\d/u.test(text) ? relationMove(text) : null;

@@ -28,6 +28,8 @@ import {
 } from "./copilot-advice.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
 import { add, compose } from "./copilot-add-slide.ts";
+import { kindTitle } from "./copilot-slide-kinds.ts";
+import { slideItems } from "./copilot-slide-items.ts";
 import { factDumpReply } from "./copilot-slide-facts.ts";
 import { rebuiltTableReply } from "./copilot-rebuilt-table.ts";
 import { deleteManyReply, parseDeletions } from "./copilot-delete-many.ts";
@@ -81,8 +83,13 @@ function respond(input: ChatInput): Reply {
       return intent.target
         ? slideReviewReply(deck, intent.target, input.message)
         : say(findingsReply(reviewDeck(deck)));
-    case "compose":
-      return compose(input);
+    case "compose": {
+      // "add a slide telling our first-customer story: …": a slide of the kind named, with what follows.
+      const named = kindTitle(input.message);
+      if (!named) return compose(input);
+      const items = slideItems(input.message);
+      return add(input, named, { kind: "add", topic: named, placement: null, ...(items ? { items } : {}) });
+    }
     case "add":
       return add(input, intent.topic, intent);
     case "rewrite":
