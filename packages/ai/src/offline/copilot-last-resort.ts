@@ -1,6 +1,7 @@
 import type { ChatInput } from "../engine.ts";
 import { slideReviewReply } from "./copilot-advice.ts";
 import { handedFactsReply } from "./copilot-handed-facts.ts";
+import { handedLineReply } from "./copilot-handed-line.ts";
 import { improveReply } from "./copilot-improve.ts";
 import { asksForPitchSummary, pitchSummaryReply } from "./copilot-pitch-summary.ts";
 import { slideWordRef } from "./copilot-message-refs.ts";
@@ -25,7 +26,7 @@ export function lastResort(input: ChatInput, message: string): Reply {
   if (facts) return facts;
   if (asksForPitchSummary(message)) return pitchSummaryReply(deck, message);
   const opinion = OPINION.test(message);
-  const improved = opinion ? null : improveReply(input, message);
+  const improved = opinion ? null : (improveReply(input, message) ?? handedLineReply(deck, message));
   if (improved) return improved;
   // "our advisor says the raise slide …": the slide named as one, not the advisor.
   const named = opinion || message.includes("?") ? (slideWordRef(message) ?? parseSlideRef(message)) : null;
