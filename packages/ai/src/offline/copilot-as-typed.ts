@@ -5,6 +5,7 @@ import { fromSpeaker } from "./copilot-speaker.ts";
 import { fromEngineer } from "./copilot-engineer.ts";
 import { fromReviewer } from "./copilot-review-comments.ts";
 import { fromMarkdown } from "./copilot-markdown.ts";
+import { fromPoliteAsk } from "./copilot-polite.ts";
 import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorthand.ts";
 
 /**
@@ -26,6 +27,7 @@ export function asTyped(typed: string): string {
       typingSlips,
       chatShorthand,
       hesitations,
+      fromPoliteAsk,
       slideShorthand,
     ].reduce((out, step) => step(out), part),
   );

@@ -44,6 +44,7 @@ import { parseSlideAddition } from "./copilot-slide-addition.ts";
 import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import { pointedSlide, pointsBack, vagueTopic } from "./copilot-slide-kinds.ts";
 import { VERB_OF, VERBS } from "./copilot-verbs.ts";
+import { deleteTarget } from "./copilot-delete-target.ts";
 import type { Tone } from "./copilot-tone.ts";
 
 /**
@@ -108,39 +109,6 @@ function openingSlide(text: string): SlideRef | null {
   return opener && /^(?:the\s+|my\s+|our\s+)?$/iu.test(text.slice(0, opener.index)) ? opener.ref : null;
 }
 
-/**
- * "competition table → delete it. but … put it on the product slide": "it" is a slide named before the verb,
- * never one a later sentence names; "lose 13" is slide 13. Undefined when the verb is followed by neither.
- */
-function deleteTarget(text: string): SlideRef | null | undefined {
-  // "lose 13": a bare number after the verb is the slide's.
-  const numbered = new RegExp(
-    String.raw`(?:${VERB_OF.delete.source})\s*(?<slide>\d{1,2})\s*(?:[.!,—–]|$|\s+(?:for|from|in|since|because|as|until)\b)`,
-    "iu",
-  ).exec(text)?.groups?.slide;
-  if (numbered) return { kind: "number", number: Number(numbered) };
-  const verb = new RegExp(String.raw`(?:${VERB_OF.delete.source})\s+(?:it|this one|that one)\b`, "iu").exec(
-    text,
-  );
-  if (!verb) return undefined;
-  const before = text.slice(0, verb.index);
-  // "Your Solution slide is a copy-paste of your cover. Kill it": the slide the sentence is about.
-  const sentence =
-    before
-      .split(/(?<=[.!?])\s+/u)
-      .filter((part) => part.trim())
-      .at(-1) ?? before;
-  const subject = /(?:^|["“:]\s*)(?:your|our|my|the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+slide\b/iu.exec(
-    sentence,
-  )?.[1];
-  return (
-    (subject ? parseSlideRef(`the ${subject} slide`) : null) ??
-    parseSlideRef(before) ??
-    mentions(before).at(-1)?.ref ??
-    null
-  );
-}
-
 export function parseIntent(message: string): Intent {
   // "slide 6 put into 3 bullets: match, flag, close": the slide's sentence cut into bullets.
   const split = parseSplitBullets(message);
@@ -194,7 +162,10 @@ export function parseIntent(message: string): Intent {
     return { kind: "length" };
   const created = !first || first === "add" || first === "move" ? parseNewSlide(text) : askedForSlide(text);
   // "… 38% open rate. give it its own slide, that's distribution": the kind named, the news before.
-  const pointed = created ? !created.quoted && vagueTopic(created.topic) : pointsBack(text);
+  // "make a new slide with this quote from a customer: '…' — Jen Ortiz": the quote is what goes on it.
+  const pointed = created
+    ? (!created.quoted && vagueTopic(created.topic)) || /\bwith\s+(?:this|a|the|one)\s+quote\b/iu.test(text)
+    : pointsBack(text);
   const kindOf = pointed ? pointedSlide(text) : null;
   if (kindOf) return { kind: "add", placement: created?.placement ?? null, ...kindOf };
   if (created) return { kind: "add", ...created };

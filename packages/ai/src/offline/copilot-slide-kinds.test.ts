@@ -78,3 +78,27 @@ describe("a new slide named only by its kind, in passing", () => {
     expect(createdSlide(result)).toBeNull();
   });
 });
+
+describe("a new slide of a kind named before the request", () => {
+  it("puts a customer's quote, with who said it, on a slide of what customers say", async () => {
+    const slide = createdSlide(
+      await askCopilot(
+        'Claude says we need social proof. make a new slide with this quote from a customer: "We closed in 4 days instead of 12." — Jen Ortiz, Controller at Brightwell Health',
+      ),
+    );
+    expect(slide?.title).toBe("What customers say");
+    expect(slide?.content).toBe(
+      '"We closed in 4 days instead of 12." — Jen Ortiz, Controller at Brightwell Health',
+    );
+  });
+
+  it("makes the slide 'add one:' stands for, with the points after it", async () => {
+    const slide = createdSlide(
+      await askCopilot(
+        "ChatGPT's ideal structure has a Milestones slide. add one: launched Jan 2024, first paying customer Mar 2024, 32 customers today",
+      ),
+    );
+    expect(slide?.title).toBe("Milestones");
+    expect(slide?.content).toBe("Launched Jan 2024\nFirst paying customer Mar 2024\n32 customers today");
+  });
+});

@@ -9,7 +9,10 @@ import { capitalize } from "./text.ts";
  */
 const KINDS: readonly [RegExp, string][] = [
   [/\bcase stud(?:y|ies)\b|\bcustomer(?:'s)? story\b|\bfirst[\s-]customer story\b/iu, "Customer story"],
-  [/\btestimonials?\b|\bcustomer (?:quotes?|voices?)\b/iu, "What customers say"],
+  [
+    /\btestimonials?\b|\bcustomer (?:quotes?|voices?)\b|\bquotes?\s+from\s+(?:a\s+|our\s+)?customers?\b|\bsocial proof\b/iu,
+    "What customers say",
+  ],
   [/\bwin\s*\/\s*loss\b|\bhead[\s-]to[\s-]heads?\b/iu, "Win/loss"],
   [/\bNPS\b|\bcustomer love\b/u, "Customer love"],
   [/\bpilots?\b/iu, "Pilot results"],
@@ -87,7 +90,7 @@ export function pointBefore(message: string, request: RegExp): string | null {
  * "without flipping to another slide".
  */
 export const ASKS_FOR_A_SLIDE =
-  /\b(?:new slide|(?<!\b(?:without|no|not|than)\s+)(?:a|its own|their own|a separate|one) slide|make (?:it|that|this) (?:a|into a) slide)\b/iu;
+  /\b(?:new slide|(?<!\b(?:without|no|not|than)\s+)(?:a|its own|their own|a separate|one) slide|make (?:it|that|this) (?:a|into a) slide|(?:add|make) one\s*:)/iu;
 
 /**
  * A slide asked for after the news it is about, named only by its kind: "we write Month-End Memo, 4,000
@@ -111,7 +114,8 @@ export function pointedSlide(message: string): { topic: string; items: string[] 
 
 /**
  * Whether a message asks for a slide about what it said before: "… new slide for that pls", "give it its
- * own slide", or "we're totally missing GTM. new slide pls: …" (the kind named before the request).
+ * own slide", or "we're totally missing GTM. new slide pls: …", "… has a Milestones slide. add one: …" (the
+ * kind named before the request).
  */
 export function pointsBack(message: string): boolean {
   if (
@@ -120,6 +124,6 @@ export function pointsBack(message: string): boolean {
     )
   )
     return true;
-  const request = /\bnew slide\b/iu.exec(message);
+  const request = /\bnew slide\b|\b(?:add|make) one\s*:/iu.exec(message);
   return request !== null && kindTitle(message.slice(0, request.index)) !== null;
 }

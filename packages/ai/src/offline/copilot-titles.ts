@@ -108,6 +108,9 @@ export function shortTitlesReply(deck: DeckContext, only: number | null = null):
  * maybe 'A $12B market still run on spreadsheets'?": the one slide whose title the founder names.
  */
 export function namedTitleRef(message: string): SlideRef | null {
+  // "the slide that says accountants waste 40 hours … — is that title too long?": the slide that says it.
+  const held = parseSlideRef(message);
+  if (held?.kind === "holding") return held;
   // "punch up the title on slide 12": the slide after "title on", not the words before "title".
   const named =
     /\b(?:title|heading|headline) (?:of|on) (?:the\s+)?((?:slide\s*\d+)|[\p{L}][\p{L}\s-]{1,25}?)(?:\s+slide)?\b/iu.exec(

@@ -107,7 +107,7 @@ export function parseSlideRef(text: string): SlideRef | null {
   if (about?.[1] && !forWhen.test(about[1].trim())) return { kind: "phrase", phrase: about[1].trim() };
   // "put the slide with the 32 customers as number 4": the slide that says it.
   const holding =
-    /\bthe\s+(?:slide|one)\s+(?:with|that\s+(?:has|says|shows|mentions)|showing|mentioning)\s+(?:the\s+|our\s+)?["“']?([^"”',.;:!?]{2,40}?)["”']?(?=\s*(?:[,.;:!?]|$)|\s+(?:as|to|at|after|before|first|last|up|down|and|on|in|into|so|because)\b)/iu.exec(
+    /\bthe\s+(?:slide|one)\s+(?:with|that\s+(?:has|says|shows|mentions)|showing|mentioning)\s+(?:the\s+|our\s+)?["“']?([^"”',.;:!?]{2,80}?)["”']?(?=\s*(?:[,.;:!?]|$)|\s+[—–-]\s|\s+(?:as|to|at|after|before|first|last|up|down|and|on|in|into|so|because)\b)/iu.exec(
       text,
     );
   if (holding?.[1] && /[\d$%]|\p{L}{4,}/u.test(holding[1]))
