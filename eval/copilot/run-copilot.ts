@@ -148,7 +148,9 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * more (a founder writing in a second language; a pivot up-market; a co-founder working through a reviewer's
  * comments) arrived at 47.5%, 47.5% and 50.0%, with 2, 6 and 7 wrong-slide edits; three written after that
  * session's first fixes (a technical founder; text pasted from Notion and spreadsheets; a sales-led founder)
- * arrived at 53.8%, 61.3% and 56.3%, with 3, 1 and 0; eighteen multi-request cases were left out. Each
+ * arrived at 53.8%, 61.3% and 56.3%, with 3, 1 and 0; eighteen multi-request cases were left out. Two more,
+ * written after the next session's first fixes (a hesitant first-time founder asking politely; feedback
+ * pasted from ChatGPT, Claude and deck graders), arrived at 61.3% and 58.8%, with 1 and 2. Each
  * set's misses were read, so none is a judge any more; they stay as the honest reminder of how founders
  * really write, held to the same targets as the labelled set.
  */
