@@ -90,11 +90,11 @@ export function parseFigureUpdate(said: string): FigureUpdate | null {
   const figures = findFigures(
     message.replace(/\bslides?\s*#?\d+/giu, (ref) => " ".repeat(ref.length)),
   ).filter((figure) => !NAMED_NUMBER.test(message.slice(0, figure.index)));
-  // "the ask should be $3M, not $2.5M": the first figure is the new one.
+  // "the ask should be $3M, not $2.5M", "it's $59 per seat per month now, not $49": the first is the new one.
   const corrected = figures.findIndex(
     (figure, i) =>
       i + 1 < figures.length &&
-      /^(?:\s+[\p{L}-]+){0,3}\s*,?\s*(?:not|instead of|rather than)\s*$/iu.test(
+      /^(?:\s+[\p{L}-]+){0,6}\s*,?\s*(?:not|instead of|rather than)\s*$/iu.test(
         message.slice(figure.index + figure.text.length, figures[i + 1]!.index),
       ),
   );

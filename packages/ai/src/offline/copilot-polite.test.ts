@@ -14,7 +14,7 @@ describe("a request asked as a polite question, or wrapped in apologies", () => 
     ],
     [
       "is that title too long? could you shorten it a bit if it makes sense",
-      "is that title too long? could you shorten it a bit",
+      "is that title too long? shorten it a bit",
     ],
     [
       "Is it ok if the business model slide also mentions we offer annual plans?",
@@ -63,5 +63,16 @@ describe("the slide a request points at by what it says", () => {
   it("asks rather than guess which of two slides 'kill it' means", async () => {
     const result = await askCopilot("the market number and the ask don't match. kill it");
     expect(result.operations).toEqual([]);
+  });
+});
+
+describe("news, then a polite request to update 'that slide'", () => {
+  it("sets the new price, the one before 'not'", async () => {
+    const result = await askCopilot(
+      "So we actually changed our pricing last week 😅 it's $59 per seat per month now, not $49. Could you update that slide?",
+    );
+    expect(result.operations).toMatchObject([
+      { type: "updateSlide", slideId: "s7", content: "We charge $59 per seat per month" },
+    ]);
   });
 });

@@ -24,10 +24,10 @@ const POLITE_FRAMES: readonly [RegExp, string][] = [
     ),
     "$1.",
   ],
-  // "could you maybe soften it a bit": the hedge goes, the request stays.
+  // "could you maybe soften it a bit", "could you delete it please": the asking goes, the request stays.
   [
     new RegExp(
-      String.raw`\b(?:could|can|would)\s+(?:you|u|we)\s+(?:(?:maybe|possibly|perhaps|just|kindly)\s+)+(?=${EDIT_VERB}\b)`,
+      String.raw`\b(?:could|can|would)\s+(?:you|u)\s+(?:(?:maybe|possibly|perhaps|just|kindly|please|pls)\s+)*(?=(?!add\b)${EDIT_VERB}\b)`,
       "giu",
     ),
     "",
@@ -72,7 +72,13 @@ const TRAILING_HEDGE =
 /** "… ? I think that's a plus but not sure": the doubt after a polite question is no part of the request. */
 const DOUBT_AFTER = /\?\s+(?:i\s+think|i'?m\s+not\s+sure|not\s+sure|idk|no\s+idea)\b[^?]*$/iu;
 
+/** "… it's $59 now, not $49. update that slide": the slide the news is about, as "update it" says. */
+const THAT_SLIDE = /\b(update|change|fix|correct)\s+(?:that|this)\s+(?:slide|one)\b/giu;
+
 export function fromPoliteAsk(text: string): string {
   const plain = text.replace(APOLOGY, "").replace(TRAILING_HEDGE, "$1").replace(DOUBT_AFTER, "?");
-  return POLITE_FRAMES.reduce((out, [frame, asked]) => out.replace(frame, asked), plain);
+  return POLITE_FRAMES.reduce((out, [frame, asked]) => out.replace(frame, asked), plain).replace(
+    THAT_SLIDE,
+    "$1 it",
+  );
 }
