@@ -1,6 +1,6 @@
 import type { DeckContext } from "../engine.ts";
 import { addFactsReply } from "./copilot-add-facts.ts";
-import { namedSlide } from "./copilot-improve.ts";
+import { namedSlide } from "./copilot-named-slide.ts";
 import type { Reply } from "./copilot-reply.ts";
 import { pointBefore } from "./copilot-slide-kinds.ts";
 import { capitalize, cleanBullet } from "./text.ts";
