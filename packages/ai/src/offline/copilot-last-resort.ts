@@ -2,6 +2,7 @@ import type { ChatInput } from "../engine.ts";
 import { slideReviewReply } from "./copilot-advice.ts";
 import { handedFactsReply } from "./copilot-handed-facts.ts";
 import { handedLineReply } from "./copilot-handed-line.ts";
+import { quickMathReply } from "./copilot-quick-math.ts";
 import { improveReply } from "./copilot-improve.ts";
 import { asksForPitchSummary, pitchSummaryReply } from "./copilot-pitch-summary.ts";
 import { slideWordRef } from "./copilot-message-refs.ts";
@@ -25,6 +26,8 @@ export function lastResort(input: ChatInput, message: string): Reply {
   const facts = handedFactsReply(deck, message);
   if (facts) return facts;
   if (asksForPitchSummary(message)) return pitchSummaryReply(deck, message);
+  const sum = quickMathReply(message);
+  if (sum) return sum;
   const opinion = OPINION.test(message);
   const improved = opinion ? null : (improveReply(input, message) ?? handedLineReply(deck, message));
   if (improved) return improved;
