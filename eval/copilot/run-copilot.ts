@@ -150,7 +150,9 @@ export async function runCopilotEval(engine: AiEngine, cases = COPILOT_CASES): P
  * session's first fixes (a technical founder; text pasted from Notion and spreadsheets; a sales-led founder)
  * arrived at 53.8%, 61.3% and 56.3%, with 3, 1 and 0; eighteen multi-request cases were left out. Two more,
  * written after the next session's first fixes (a hesitant first-time founder asking politely; feedback
- * pasted from ChatGPT, Claude and deck graders), arrived at 61.3% and 58.8%, with 1 and 2. Each
+ * pasted from ChatGPT, Claude and deck graders), arrived at 61.3% and 58.8%, with 1 and 2; one more (a
+ * designer co-founder on consistency and hierarchy), written after all of that session's fixes, arrived at
+ * 71.3% with 1. Each
  * set's misses were read, so none is a judge any more; they stay as the honest reminder of how founders
  * really write, held to the same targets as the labelled set.
  */

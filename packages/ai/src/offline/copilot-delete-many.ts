@@ -165,8 +165,25 @@ export function itMeansAPart(text: string): boolean {
     text
       .slice(0, verb.index)
       .split(/[.!?]\s+/u)
+      .filter((part) => part.trim())
       .at(-1) ?? "";
-  return PART_OF_SLIDE.test(sentence);
+  return PART_OF_SLIDE.test(sentence) || quotedPart(text) !== null;
+}
+
+/** "why now: 'for the first time' is filler. cut it": the quoted words "it" means, not the slide they are on. */
+export function quotedPart(text: string): string | null {
+  const verb = new RegExp(String.raw`\b${VERB}\s+(?:it|this one|that one)\b`, "iu").exec(text);
+  if (!verb) return null;
+  const sentence =
+    text
+      .slice(0, verb.index)
+      .split(/[.!?]\s+/u)
+      .filter((part) => part.trim())
+      .at(-1) ?? "";
+  const quoted = /["“'‘]([^"”'’]+)["”'’](?!\s*slides?\b)/u.exec(sentence)?.[1]?.trim();
+  // A quoted remark about a slide ("'the biz model slide is one line … pull it'") is no words of it.
+  const words = quoted?.split(/\s+/u).length ?? 0;
+  return quoted && words >= 2 && words <= 8 && !/\bslides?\b/iu.test(quoted) ? quoted : null;
 }
 
 /** One item of the list as a slide reference: "the product slide", "6", "Why now", "the slide right after the cover". */
@@ -206,6 +223,8 @@ function listedNames(words: string): string {
 }
 
 export function parseDeletions(message: string): SlideRef[] | null {
+  // "why now: 'for the first time' is filler. cut it": words of the slide go, not the slide.
+  if (itMeansAPart(message)) return null;
   const part = namedPart(message);
   if (!part) return null;
   if (part.lastTwo) return [{ kind: "last", back: 1 }, { kind: "last" }];

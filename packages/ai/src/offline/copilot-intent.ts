@@ -10,7 +10,7 @@ import { asFigureChange } from "./copilot-figure-kinds.ts";
 import { parseFactDump, type FactDump } from "./copilot-slide-facts.ts";
 import { withSlideHead } from "./copilot-slide-head.ts";
 import { parseHandover } from "./copilot-handover.ts";
-import { itMeansAPart, parseDeletions } from "./copilot-delete-many.ts";
+import { itMeansAPart, quotedPart, parseDeletions } from "./copilot-delete-many.ts";
 import { DELETES_A_PART } from "./copilot-slide-parts.ts";
 import { parseQuotedLine, type QuotedLine } from "./copilot-quoted-line.ts";
 import { parseLookup, type Lookup } from "./copilot-lookup.ts";
@@ -343,6 +343,16 @@ export function parseIntent(message: string): Intent {
         };
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
+        // "why now: 'for the first time' is filler. cut it": those words go from the slide named.
+        if (quotedPart(text) && (openingSlide(text) ?? parseSlideRef(text)))
+          return {
+            kind: "replaceText",
+            change: {
+              target: (openingSlide(text) ?? parseSlideRef(text))!,
+              old: quotedPart(text)!,
+              next: "",
+            },
+          };
         if (DELETES_A_PART.test(lower) || itMeansAPart(text))
           return { kind: "removePart", target: openingSlide(text) ?? parseSlideRef(text) };
         // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.

@@ -76,3 +76,21 @@ describe("news, then a polite request to update 'that slide'", () => {
     ]);
   });
 });
+
+describe("'cut it' after quoted words", () => {
+  it("cuts the quoted words from the slide, never the slide", async () => {
+    const result = await askCopilot("why now: 'for the first time' is filler. cut it");
+    expect(result.operations).toMatchObject([
+      {
+        type: "updateSlide",
+        slideId: "s4",
+        content: "Since 2023, open banking APIs make real-time data available",
+      },
+    ]);
+  });
+
+  it("still deletes a slide named in quotes", async () => {
+    const result = await askCopilot("Your 'Solution' slide is a copy-paste of your cover. Kill it");
+    expect(result.operations).toEqual([{ type: "deleteSlide", slideId: "s3" }]);
+  });
+});
