@@ -157,30 +157,29 @@ function namedPart(message: string): NamedPart | null {
   return { words: verb[1], lastTwo: false };
 }
 
-/** "s9 line 1 is a rendering artifact — drop it": the "it" a delete means is a part of a slide. */
-export function itMeansAPart(text: string): boolean {
+/** The sentence before "drop it", "delete this one": what "it" points back to; null without such a verb. */
+function sentenceBeforeIt(text: string): string | null {
   const verb = new RegExp(String.raw`\b${VERB}\s+(?:it|this one|that one)\b`, "iu").exec(text);
-  if (!verb) return false;
-  const sentence =
+  if (!verb) return null;
+  return (
     text
       .slice(0, verb.index)
       .split(/[.!?]\s+/u)
       .filter((part) => part.trim())
-      .at(-1) ?? "";
-  return PART_OF_SLIDE.test(sentence) || quotedPart(text) !== null;
+      .at(-1) ?? ""
+  );
+}
+
+/** "s9 line 1 is a rendering artifact — drop it": the "it" a delete means is a part of a slide. */
+export function itMeansAPart(text: string): boolean {
+  const sentence = sentenceBeforeIt(text);
+  return sentence !== null && (PART_OF_SLIDE.test(sentence) || quotedPart(text) !== null);
 }
 
 /** "why now: 'for the first time' is filler. cut it": the quoted words "it" means, not the slide they are on. */
 export function quotedPart(text: string): string | null {
-  const verb = new RegExp(String.raw`\b${VERB}\s+(?:it|this one|that one)\b`, "iu").exec(text);
-  if (!verb) return null;
-  const sentence =
-    text
-      .slice(0, verb.index)
-      .split(/[.!?]\s+/u)
-      .filter((part) => part.trim())
-      .at(-1) ?? "";
-  const quoted = /["“'‘]([^"”'’]+)["”'’](?!\s*slides?\b)/u.exec(sentence)?.[1]?.trim();
+  const sentence = sentenceBeforeIt(text);
+  const quoted = sentence ? /["“'‘]([^"”'’]+)["”'’](?!\s*slides?\b)/u.exec(sentence)?.[1]?.trim() : undefined;
   // A quoted remark about a slide ("'the biz model slide is one line … pull it'") is no words of it.
   const words = quoted?.split(/\s+/u).length ?? 0;
   return quoted && words >= 2 && words <= 8 && !/\bslides?\b/iu.test(quoted) ? quoted : null;

@@ -344,17 +344,13 @@ export function parseIntent(message: string): Intent {
       case "delete":
         // "…so drop that line": a line of the slide, never the slide; the reply asks which one.
         // "why now: 'for the first time' is filler. cut it": those words go from the slide named.
-        if (quotedPart(text) && (openingSlide(text) ?? parseSlideRef(text)))
-          return {
-            kind: "replaceText",
-            change: {
-              target: (openingSlide(text) ?? parseSlideRef(text))!,
-              old: quotedPart(text)!,
-              next: "",
-            },
-          };
-        if (DELETES_A_PART.test(lower) || itMeansAPart(text))
-          return { kind: "removePart", target: openingSlide(text) ?? parseSlideRef(text) };
+        {
+          const partOf = openingSlide(text) ?? parseSlideRef(text);
+          const quoted = quotedPart(text);
+          if (quoted && partOf)
+            return { kind: "replaceText", change: { target: partOf, old: quoted, next: "" } };
+          if (DELETES_A_PART.test(lower) || itMeansAPart(text)) return { kind: "removePart", target: partOf };
+        }
         // "drop the slide that's a copy of slide 1": slide 1 describes the target, it is not the target.
         if (
           /\b(?:copy of|like|same as|similar to|duplicate of|repeats?|than|after|before)\s+(?:the\s+)?slide\s*\d+/u.test(
