@@ -16,7 +16,7 @@ import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorth
 export function asTyped(typed: string): string {
   const message = acrossQuotes(fromEngineer(fromReviewer(fromMarkdown(typed))));
   const spoken = dictated(message);
-  return outsideQuotes(message, (part) =>
+  const typedOut = outsideQuotes(message, (part) =>
     [
       spoken ? fromDictation : (text: string) => text,
       fromSecondLanguage,
@@ -31,6 +31,15 @@ export function asTyped(typed: string): string {
       slideShorthand,
     ].reduce((out, step) => step(out), part),
   );
+  return asQuestion(typedOut);
+}
+
+/** "Is 15% MoM good for seed": a question typed without its question mark. */
+function asQuestion(text: string): string {
+  const asks =
+    /^(?:is|are|was|were|did|how(?!\s+about\b)|what(?!\s+if\b)|whats|what's|why|which|who|who's|whos|do\s+(?:i|we|you|investors|vcs)|does\s+(?:it|this|that|the|our|my))\b/iu;
+  const oneSentence = !/[.!?;:]\s+\S/u.test(text.trim());
+  return asks.test(text.trim()) && oneSentence && !/\?/u.test(text) ? `${text.trimEnd()}?` : text;
 }
 
 const QUOTED = /["“][^"“”]*["”]|(?<![\w’'])['‘][^'‘’\n]+['’](?![\w’'])/gu;
@@ -265,5 +274,15 @@ function slideShorthand(text: string): string {
       )
       // "… is live now. add to 6": add it to slide 6.
       .replace(/\b(add|put)\s+(?:on|to)\s+(\d{1,2})(?=[\s.!]*$)/giu, "$1 it to slide $2")
+      // "add a bullet to the product slide: …": the words for that slide.
+      .replace(
+        /\b(add|put)\s+(?:a|one|another|an extra|a new)\s+(?:bullet(?:\s+point)?|line|point|sentence)\s+(?:to|on|in)\s+(?=(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}?slide(?:\s*\d{1,2})?\s*[:—–]|slide\s*\d{1,2}\s*[:—–])/giu,
+        "$1 to ",
+      )
+      // "make team slide 2", "make the ask the last slide": where that slide goes.
+      .replace(
+        /\bmake\s+((?:the\s+)?(?!(?:it|this|that|slide)\b)[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?(?:\s+slide)?)\s+(slide\s*#?\d{1,2}|the\s+(?:first|second|third|fourth|fifth|last|final|second[\s-]to[\s-]last|penultimate)\s+(?:slide|one))(?=\s*(?:[.!;,]|$))/giu,
+        "$1 should be $2",
+      )
   );
 }

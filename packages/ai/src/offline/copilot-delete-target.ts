@@ -2,11 +2,16 @@ import { mentions } from "./copilot-mentions.ts";
 import { VERB_OF } from "./copilot-verbs.ts";
 import { parseSlideRef, type SlideRef } from "./slide-refs.ts";
 
+const EVERYTHING_BESIDE =
+  /\b(?:everything|all(?:\s+(?:the|of the))?\s+slides|every slide|the rest|anything)\s+(?:after|before|past|following|from|behind)\b/iu;
+
 /**
  * "competition table → delete it. but … put it on the product slide": "it" is a slide named before the verb,
  * never one a later sentence names; "lose 13" is slide 13. Undefined when the verb is followed by neither.
  */
 export function deleteTarget(text: string): SlideRef | null | undefined {
+  // "delete everything after the market slide": many slides named by a place, which the copilot asks about.
+  if (EVERYTHING_BESIDE.test(text)) return null;
   // "lose 13": a bare number after the verb is the slide's.
   const numbered = new RegExp(
     String.raw`(?:${VERB_OF.delete.source})\s*(?<slide>\d{1,2})\s*(?:[.!,—–]|$|\s+(?:for|from|in|since|because|as|until)\b)`,

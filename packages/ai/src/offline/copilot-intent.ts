@@ -45,6 +45,7 @@ import { FIRMS, TONES, type Firm } from "./copilot-tone-words.ts";
 import { pointedSlide, pointsBack, vagueTopic } from "./copilot-slide-kinds.ts";
 import { VERB_OF, VERBS } from "./copilot-verbs.ts";
 import { deleteTarget } from "./copilot-delete-target.ts";
+import { parseSetText, type SetText } from "./copilot-set-text.ts";
 import type { Tone } from "./copilot-tone.ts";
 
 /**
@@ -80,6 +81,7 @@ export type Intent =
   | { kind: "deleteMany"; targets: SlideRef[] }
   | { kind: "quotedLine"; line: QuotedLine }
   | { kind: "replaceText"; change: TextReplacement }
+  | { kind: "setText"; change: SetText }
   | { kind: "lookup"; lookup: Lookup }
   | { kind: "question"; question: Question }
   | { kind: "contact"; details: ContactDetails }
@@ -124,6 +126,9 @@ export function parseIntent(message: string): Intent {
   // "… swap out the $100k MRR line": that line gives way, read before the news around it.
   const swapped = swappedLine(trimmed);
   if (swapped) return { kind: "replaceText", change: swapped };
+  // "replace the text of the problem slide with '…'", "change the competition title to '…'".
+  const set = parseSetText(trimmed);
+  if (set) return { kind: "setText", change: set };
   const text = asFigureChange(
     withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed)),
   );

@@ -23,7 +23,23 @@ describe("questions about the deck's own facts", () => {
     expect(parseLookup(message)).toEqual({ kind: "fact", terms });
   });
 
-  it.each(["what's our TAM?", "what should I put on the market slide?", "put our MRR on slide 8"])(
+  it.each([
+    [
+      "what's our TAM?",
+      /^Slide 5 \(the Market slide\) says "The US market for close-management software is \$12B/u,
+    ],
+    [
+      "who's our main competitor according to the deck?",
+      /^Slide 9 \(the Competition slide\) says "Unlike BlackLine/u,
+    ],
+    ["what's our pricing?", /^Slide 7 "Business model" says "We charge \$49 per seat per month"\./u],
+  ])("%j quotes the slide of that kind, changing nothing", async (message, reply) => {
+    const result = await ask(message);
+    expect(result.reply).toMatch(reply);
+    expect(result.operations).toEqual([]);
+  });
+
+  it.each(["what should I put on the market slide?", "put our MRR on slide 8"])(
     "%j is no lookup",
     (message) => {
       expect(parseLookup(message)).toBeNull();

@@ -2,6 +2,7 @@ import type { DeckContext } from "../engine.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { hasGap } from "./review.ts";
 import { capitalize, stem } from "./text.ts";
+import { SECTIONS, type SectionKey } from "./sections.ts";
 
 /**
  * Questions about the deck's own facts ("wait whats the MoM growth I put in", "remind me what MRR we
@@ -32,11 +33,11 @@ const GLOSSARY: Record<string, string> = {
   CHURN: "Churn is the share of customers (or revenue) lost in a period.",
 };
 
-const ASKS = /\b(?:what(?:'s|s)?|how (?:much|many|fast)|remind me|which)\b/iu;
+const ASKS = /\b(?:what(?:'s|s)?|who(?:'s|s)?|how (?:much|many|fast)|remind me|which)\b/iu;
 const OWN =
-  /(?<!\b(?:should|could|can|would|do|shall|must|to)\s)\b(?:i|we)\s+(?:put|have|had|wrote|said|used|gave|listed|claim(?:ed)?|show(?:ed)?)\b|\b(?:on|in)\s+(?:the|my|our)\s+deck\b|\bremind me\b|\bdoes (?:the deck|the [\p{L}\s-]{2,20}? slide|it) (?:currently |actually )?say\b/iu;
+  /(?<!\b(?:should|could|can|would|do|shall|must|to)\s)\b(?:i|we)\s+(?:put|have|had|wrote|said|used|gave|listed|claim(?:ed)?|show(?:ed)?)\b|\b(?:on|in)\s+(?:the|my|our)\s+deck\b|\bremind me\b|\baccording to (?:the|my|our) (?:deck|slides)\b|^(?:so\s+|ok\s+|hey\s+)?(?:what(?:'s|s| is| are)|who(?:'s|s| is| are))\s+(?:our|my)\s+(?:main\s+|current\s+|latest\s+)?[\p{L}-]+\s*\??$|\bdoes (?:the deck|the [\p{L}\s-]{2,20}? slide|it) (?:currently |actually )?say\b/iu;
 const FILLER = new Set(
-  "wait what whats what's is was are were did how much many fast remind me which the a an our my i we put have had wrote said used gave listed claim claimed show showed on in deck again for of do does that this it there here so hey ok okay number figure say says currently actually about slide people s double checking before call forgot lol".split(
+  "wait what whats what's is was are were did how much many fast remind me which the a an our my i we put have had wrote said used gave listed claim claimed show showed on in deck again for of do does that this it there here so hey ok okay number figure say says currently actually about slide people s double checking before call forgot lol who whos who's main according current latest to".split(
     " ",
   ),
 );
@@ -104,10 +105,48 @@ export function lookupReply(deck: DeckContext, lookup: Lookup): Reply {
   if (lookup.kind === "monthsTo") return say(monthsTo(deck, lookup.message));
   const found = linesWith(deck, lookup.terms);
   const asked = lookup.terms.join(" ");
+  // "who's our main competitor?", "what's our TAM": the slide of that kind, when no line has the word.
+  const section = sectionAsked(lookup.terms);
+  const onIt = section ? deck.slides.findIndex((slide) => slide.section === section) : -1;
+  if (onIt >= 0 && !found.some(({ index }) => index === onIt)) {
+    const slide = deck.slides[onIt]!;
+    const line = slide.content.split("\n").find((text) => text.trim() && !hasGap(text));
+    const title =
+      slide.title.trim().toLowerCase() === SECTIONS[section!].title.toLowerCase() ? "" : slide.title;
+    const figure = (text: string) => text.match(/\$?\d[\d.,]*\s?[kmb%]?/giu)?.join(" ") ?? text;
+    const repeats = title && line && figure(line) === figure(title);
+    const says = [title, repeats ? "" : line].filter(Boolean).map((text) => `"${text!.trim()}"`);
+    return say(`${capitalize(slideName(deck, onIt))} says ${says.join(" and ")}. I changed nothing.`);
+  }
   if (found.length === 0)
     return say(`The deck has no figure for "${asked}" yet, so there is nothing to quote. I changed nothing.`);
   const quoted = found.map(({ index, line }) => `${slideName(deck, index)}: "${line}"`).join("; ");
   return say(`For "${asked}", the deck says ${quoted}. I changed nothing.`);
+}
+
+/** Words that ask for a kind of slide rather than a word on one. */
+const ASKED_SECTION: Record<string, SectionKey> = {
+  competitor: "competition",
+  competitors: "competition",
+  rival: "competition",
+  rivals: "competition",
+  alternative: "competition",
+  alternatives: "competition",
+  tam: "market",
+  founders: "team",
+  founder: "team",
+  price: "businessModel",
+  pricing: "businessModel",
+  raise: "ask",
+  round: "ask",
+};
+
+function sectionAsked(terms: readonly string[]): SectionKey | null {
+  for (const term of terms) {
+    const key = ASKED_SECTION[term.toLowerCase()];
+    if (key) return key;
+  }
+  return null;
 }
 
 function marketSizesAnswer(deck: DeckContext): string {

@@ -33,8 +33,10 @@ export function parsePlacement(text: string, strict = false): Placement | null {
   const word = leading?.[3]
     ? String(["first", "second", "third", "fourth", "fifth"].indexOf(leading[3]) + 1)
     : undefined;
-  const number = (position ?? leading)?.slice(1).find((g) => g !== undefined) ?? word;
+  const number = word ?? (position ?? leading)?.slice(1).find((g) => g !== undefined && /^\d+$/u.test(g));
   if (number) return { kind: "position", number: Number(number) };
+  if (!strict && /^(?:the\s+)?(?:second[\s-]to[\s-]last|penultimate)(?:\s+(?:slide|one))?$/u.test(lower))
+    return { kind: "before", ref: { kind: "last" } };
   // "between 7 and 8": right after the first of two neighbours.
   const between = /^between\s+(?:slides?\s+)?(\d{1,2})\s+(?:and|&)\s+(?:slide\s+)?(\d{1,2})$/u.exec(lower);
   if (between && Number(between[2]) === Number(between[1]) + 1)
@@ -57,7 +59,7 @@ export function parsePlacement(text: string, strict = false): Placement | null {
     const before = ["before", "above", "ahead of"].includes(relative[1]);
     if (ref) return { kind: before ? "before" : "after", ref };
   }
-  if (/\b(?:to|at)\s+the\s+(?:very\s+)?(?:start|beginning|top|front)\b|\bfirst$/u.test(lower))
+  if (/\b(?:to|at)\s+the\s+(?:very\s+)?(?:start|beginning|top|front)\b|\bup\s+front$|\bfirst$/u.test(lower))
     return { kind: "start" };
   if (/\b(?:to|at|near|towards?)\s+the\s+(?:very\s+)?(?:end|bottom|back)\b|\blast$/u.test(lower))
     return { kind: "end" };

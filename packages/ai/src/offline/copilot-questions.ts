@@ -1,6 +1,7 @@
 import type { DeckContext } from "../engine.ts";
 import { amount, deckMrr, money } from "./copilot-lookup.ts";
 import { deckMathReply, parseDeckMath, seatPrice, type DeckMath } from "./copilot-deck-math.ts";
+import { orderReply, parseOrderQuestion, type OrderQuestion } from "./copilot-order-advice.ts";
 import { deckShapeReply, parseDeckShape, type DeckShape } from "./copilot-deck-shape.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { findFigures } from "./layouts/figures.ts";
@@ -29,7 +30,8 @@ export type Question =
   | { kind: "ltv"; message: string }
   | { kind: "buyer" }
   | DeckMath
-  | DeckShape;
+  | DeckShape
+  | OrderQuestion;
 
 const NOTHING = "I changed nothing.";
 const STOP = new Set(
@@ -39,7 +41,7 @@ const STOP = new Set(
 );
 
 export function parseQuestion(message: string): Question | null {
-  const math = parseDeckMath(message) ?? parseDeckShape(message);
+  const math = parseDeckMath(message) ?? parseDeckShape(message) ?? parseOrderQuestion(message);
   if (math) return math;
   const lower = message.toLowerCase();
   if (
@@ -357,6 +359,8 @@ export function questionReply(deck: DeckContext, question: Question): Reply {
     case "contractValue":
     case "valuation":
       return say(deckMathReply(deck, question));
+    case "order":
+      return say(orderReply(deck, question));
     case "keep":
     case "genericTitles":
     case "quote":

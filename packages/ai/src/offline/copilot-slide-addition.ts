@@ -55,7 +55,13 @@ export function parseSlideAddition(message: string): FactDump | null {
   if (!verb) return null;
   const target = namedSlide(text.slice(0, verb.index) || text);
   if (!target) return null;
-  const object = text.slice(verb.index + verb[0].length);
+  // "add to slide 7: …": the slide named again before the words is no part of them.
+  const object = text
+    .slice(verb.index + verb[0].length)
+    .replace(
+      /^\s*(?:to|on|onto|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:slide\s*\d{1,2}|(?:[\p{L}-]+\s+){1,3}?slide)\s*(?:[:—–]|\s-)\s*/iu,
+      " ",
+    );
   // "add a slide listing our backers: …" makes a slide; it adds nothing to one.
   if (
     /^(?:in\s+)?(?:a|an|another|new|one more)\s+(?:["“'‘][^"”'’]+["”'’]\s+|\S+\s+){0,5}slide\b/iu.test(object)

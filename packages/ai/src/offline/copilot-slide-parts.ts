@@ -9,9 +9,15 @@ const PARTS = String.raw`line|bullet|row|column|cell|sentence|paragraph|word|phr
 /** Words that name some of a slide's wording by what is wrong with it: "the jargon", "the hedge". */
 const WORDING = String.raw`part|bit|point|emoji|duplication|duplicate|repetition|redundancy|repeat|buzzword|jargon|claim|adjective|hedge`;
 
-/** A remark about a part ("the first bullet", "line 1", "the title"), not about how the slide is ("is one line"). */
+/** Parts a slide can have that are not its wording: "the market slide has a photo that looks cheap". */
+const PICTURES = String.raw`logo|photo|picture|image|chart|graph|diagram|screenshot|icon|table|quote|caption|footnote`;
+
+/**
+ * A remark about a part ("the first bullet", "line 1", "the title", "has a photo"), not about how the
+ * slide is ("is one line").
+ */
 export const PART_OF_SLIDE = new RegExp(
-  String.raw`\b(?:(?:the|this|that|its|first|second|third|last|top|bottom)\s+(?:[\p{L}-]+\s+)?(?:${PARTS}|title)s?|(?:${PARTS}|title)s?\s*#?\d)\b`,
+  String.raw`\b(?:(?:the|this|that|its|first|second|third|last|top|bottom)\s+(?:[\p{L}-]+\s+)?(?:${PARTS}|title)s?|(?:${PARTS}|title)s?\s*#?\d|(?:has|have|with|there'?s|there is|got|uses|shows)\s+(?:a|an|one|some)\s+(?:[\p{L}-]+\s+)?(?:${PICTURES})s?)\b`,
   "iu",
 );
 

@@ -1,3 +1,4 @@
+import { setTextReply } from "./copilot-set-text.ts";
 import { asTyped } from "./copilot-as-typed.ts";
 import { lastResort } from "./copilot-last-resort.ts";
 import {
@@ -154,6 +155,8 @@ function respond(input: ChatInput): Reply {
       return lookupReply(deck, intent.lookup);
     case "question":
       return questionReply(deck, intent.question);
+    case "setText":
+      return setTextReply(deck, intent.change);
     case "replaceText": {
       const { also = [], ...first } = intent.change;
       const each = [first, ...also.map((target) => ({ ...first, target }))];

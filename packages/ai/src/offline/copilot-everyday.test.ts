@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { askCopilot } from "./copilot.fixture.ts";
+
+const ops = async (message: string) => (await askCopilot(message)).operations;
+const order = async (message: string) => {
+  const op = (await ops(message))[0];
+  return op?.type === "reorderSlides" ? op.slideIds : null;
+};
+
+describe("everyday requests a founder types", () => {
+  it.each([
+    ["cut the team slide", "s10"],
+    ["cut the why now slide, it overlaps with solution", "s4"],
+  ])("%j deletes that slide", async (message, slideId) => {
+    expect(await ops(message)).toEqual([{ type: "deleteSlide", slideId }]);
+  });
+
+  it("'cut the team slide down to 2 lines' shortens it", async () => {
+    expect(await ops("cut the team slide down to 2 lines")).toMatchObject([
+      { type: "updateSlide", slideId: "s10" },
+    ]);
+  });
+
+  it.each([
+    ["make team slide 2", 1, "s10"],
+    ["for seed decks team should be up front. make team slide 2", 1, "s10"],
+    ["make the team slide the second slide", 1, "s10"],
+    ["team should be up front", 1, "s10"],
+    ["make the why now slide the second to last one", 11, "s4"],
+  ])("%j moves the slide", async (message, at, slideId) => {
+    expect((await order(message))?.[at]).toBe(slideId);
+  });
+
+  it.each([
+    [
+      "add a bullet to the product slide: integrates with QuickBooks, Xero and NetSuite",
+      "s6",
+      "Integrates with QuickBooks, Xero and NetSuite",
+    ],
+    [
+      "add to slide 7: we also have an annual plan at $490/seat/yr",
+      "s7",
+      "We also have an annual plan at $490/seat/yr",
+    ],
+  ])("%j adds the words as a line of their own", async (message, slideId, line) => {
+    const op = (await ops(message))[0] as { slideId: string; content: string };
+    expect(op.slideId).toBe(slideId);
+    expect(op.content.split("\n").at(-1)).toBe(line);
+  });
+
+  it("answers 'Is 15% MoM good for seed' as the question it is, without a question mark", async () => {
+    const result = await askCopilot("Is 15% MoM good for seed");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(/^15% MoM growth is strong/u);
+  });
+
+  it("asks before deleting 'everything after the market slide'", async () => {
+    expect(await ops("delete everything after the market slide")).toEqual([]);
+  });
+
+  it("does not delete the slide whose photo is to go", async () => {
+    expect(await ops("the market slide has a photo that looks cheap. drop it")).toEqual([]);
+  });
+});
