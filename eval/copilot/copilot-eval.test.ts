@@ -34,7 +34,7 @@ describe("the offline copilot on the labelled requests", () => {
 describe("the offline copilot on requests written blind", () => {
   it("edits no slide that was not meant, whatever it fails to understand", async () => {
     const result = await runBlindCopilotEval(createOfflineEngine());
-    expect(result.lines[0]).toBe("Blind copilot requests, 3342");
+    expect(result.lines[0]).toBe("Blind copilot requests, 3571");
     expect(result.lines[2], result.lines.join("\n")).toMatch(/wrong-slide edits 0,/u);
   });
 });

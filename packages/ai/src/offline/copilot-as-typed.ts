@@ -279,6 +279,8 @@ function slideShorthand(text: string): string {
         /\b(add|put)\s+(?:a|one|another|an extra|a new)\s+(?:bullet(?:\s+point)?|line|point|sentence)\s+(?:to|on|in)\s+(?=(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}?slide(?:\s*\d{1,2})?\s*[:—–]|slide\s*\d{1,2}\s*[:—–])/giu,
         "$1 to ",
       )
+      // "put in a slide with our customer logos": a new slide.
+      .replace(/^(?:pls\s+|please\s+)?put in\s+(a|an|another|one more)\s+(?=(?:new\s+)?slide\b)/iu, "add $1 ")
       // "make team slide 2", "make the ask the last slide": where that slide goes.
       .replace(
         /\bmake\s+((?:the\s+)?(?!(?:it|this|that|slide)\b)[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?(?:\s+slide)?)\s+(slide\s*#?\d{1,2}|the\s+(?:first|second|third|fourth|fifth|last|final|second[\s-]to[\s-]last|penultimate)\s+(?:slide|one))(?=\s*(?:[.!;,]|$))/giu,

@@ -61,4 +61,45 @@ describe("everyday requests a founder types", () => {
   it("does not delete the slide whose photo is to go", async () => {
     expect(await ops("the market slide has a photo that looks cheap. drop it")).toEqual([]);
   });
+
+  it("'move the PhD slide up to right after the cover' finds the slide by what it shows", async () => {
+    expect((await order("move the PhD slide up to right after the cover"))?.[1]).toBe("s10");
+  });
+
+  it("'drop the open banking slide' names the slide it found by its words and asks before deleting", async () => {
+    const result = await askCopilot("drop the open banking slide, nobody cares");
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(
+      /the closest is slide 4 "Why now"\. I changed nothing\. To delete it, reply "yes"/u,
+    );
+  });
+
+  it.each(["delete the money slide", "nuke the money slide, the partner said it's premature"])(
+    "%j: one common word names no slide, so nothing is deleted",
+    async (message) => {
+      expect(await ops(message)).toEqual([]);
+    },
+  );
+
+  it("'on the $100k MRR slide add milestones' is the ask's, the one slide showing that figure", async () => {
+    const result = await ops(
+      "on the $100k MRR slide add milestones: hire 4 AEs, ship NetSuite integration, SOC 2 Type II",
+    );
+    expect(result).toMatchObject([{ type: "updateSlide", slideId: "s12" }]);
+  });
+
+  it("'put in a slide with our customer logos — …' makes a new slide with them", async () => {
+    expect(
+      await ops("put in a slide with our customer logos — Brightwave, Northpass, Kestrel Foods"),
+    ).toMatchObject([
+      { type: "createSlide", title: "Customer logos", content: "Brightwave\nNorthpass\nKestrel Foods" },
+    ]);
+  });
+
+  it.each([
+    "would the open banking slide make sense to a non-fintech investor?",
+    "swap the tagline on the cover and the subline on the thank you slide to 'The close, automated.' leave the solution slide alone",
+  ])("%j changes no slide", async (message) => {
+    expect(await ops(message)).toEqual([]);
+  });
 });

@@ -58,7 +58,8 @@ const NEW_WORDS =
 const ADDS = /\b(?:add|include|mention|insert|put in)\b/iu;
 
 /** "can you make it clearer?" is a request; "is that fair?" asks for an opinion (the review answers it). */
-const ASKS_AS_QUESTION = /\b(?:can|could|would)\s+(?:you|u|we|it|the|this|that|slide)\b/iu;
+const ASKS_AS_QUESTION =
+  /\b(?:can|could|would)\s+(?:you|u|we|it|the|this|that|slide)\b(?!(?:\s+[\p{L}-]+){0,4}\s+(?:make sense|land|work|confuse|read well|be clear)\b)/iu;
 
 /**
  * Figures handed over ("$24k", "12%", "340ms", "the CFPB 1033 rule") make a content request no style edit

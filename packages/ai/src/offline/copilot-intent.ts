@@ -206,7 +206,12 @@ export function parseIntent(message: string): Intent {
     String.raw`^(?:(?:pls|please|ok|so)\s+)?(?:delete|remove|drop|kill|ditch|scrap|axe|cut|lose|bin)\s+(?:the\s+)?[\p{L}\s-]{2,30}?\s+slide\b`,
     "iu",
   ).test(text);
-  const handover = opensWithDelete ? null : parseHandover(text);
+  // "add a slide with our customer logos — …": a new slide, not lines for one.
+  const newSlide =
+    /^(?:pls\s+|please\s+)?(?:add|insert|create)\s+(?:a|an|another|one more)\s+(?:new\s+)?slide\b/iu.test(
+      text,
+    );
+  const handover = opensWithDelete || newSlide ? null : parseHandover(text);
   if (handover) return { kind: "handover", dumps: handover };
   // "… average is 10.8%. update it, i'd rather be conservative": the figure, whatever tone the aside has.
   const updateIt = /\b(?:update|change|set|correct|fix)\s+(?:it|that|this)\b/iu.test(text);

@@ -121,7 +121,11 @@ function oneMove(message: string): Intent {
       swapRef(subject.split(/\s+(?:feels?|is|looks?|seems?)\b|,/iu)[0]!);
     return { kind: "move", target, placement: { kind: "after", ref: after } };
   }
-  const swap = /\b(?:swap|switch|flip)\s+(.+?)\s+(?:and|with|&|n)\s+(.+)$/iu.exec(message);
+  // "swap the tagline on the cover … to '…'": words swapped, not slides.
+  const swap =
+    /\b(?:swap|switch|flip)\s+(?!(?:the\s+|our\s+)?(?:tagline|subline|title|headline|line|text|wording|copy|words?)\b)(.+?)\s+(?:and|with|&|n)\s+(.+)$/iu.exec(
+      message,
+    );
   if (swap?.[1] && swap[2]) {
     // "swap 7 and 8, numbers before price": the reason after the comma names nothing.
     // "flip 4 and 5 around": "around" says how, not which.

@@ -64,7 +64,9 @@ export function parseSlideAddition(message: string): FactDump | null {
     );
   // "add a slide listing our backers: …" makes a slide; it adds nothing to one.
   if (
-    /^(?:in\s+)?(?:a|an|another|new|one more)\s+(?:["“'‘][^"”'’]+["”'’]\s+|\S+\s+){0,5}slide\b/iu.test(object)
+    /^\s*(?:in\s+)?(?:a|an|another|new|one more)\s+(?:["“'‘][^"”'’]+["”'’]\s+|\S+\s+){0,5}slide\b/iu.test(
+      object,
+    )
   )
     return null;
   // "add 'Noor Haddad — Head of Sales (ex-Ramp)' to the team slide": the quoted line, as written.

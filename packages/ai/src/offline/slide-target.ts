@@ -3,7 +3,7 @@ import { correctWord } from "./fuzzy.ts";
 import { sectionOfSlide } from "./review.ts";
 import { conceptOf, SLIDE_CONCEPTS, titleNamesConcept, type SlideConcept } from "./slide-concepts.ts";
 import type { SlideRef } from "./slide-refs.ts";
-import { topicStems } from "./text.ts";
+import { escapeRegExp, topicStems } from "./text.ts";
 
 /**
  * Which slide a reference points at, and how sure that is. `exact` when the number, the title or a name of
@@ -86,7 +86,7 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
     const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}$%.]+/gu) ?? [];
     const said = tokens(ref.words).filter(
       (word) =>
-        !/^(?:the|a|an|our|of|and|stat|stats|number|numbers|figure|line|bullet|quote|chart|logo|logos|thing)$/u.test(
+        !/^(?:the|a|an|our|of|and|with|stat|stats|number|numbers|figure|line|bullet|quote|chart|logo|logos|thing|one)$/u.test(
           word,
         ),
     );
@@ -118,11 +118,38 @@ export function findSlide(ref: SlideRef, deck: DeckContext): SlideTarget {
   ) {
     return pick(containing, sure, ref.nth);
   }
+  // "the $100k MRR slide": the one slide showing that figure, before any slide of the figure's kind.
+  if (concept && /\d/u.test(ref.phrase)) {
+    const shown = findSlide({ kind: "holding", words: ref.phrase }, deck);
+    if (shown.kind === "found") return shown;
+  }
   if (concept) return byConcept(concept.concept, concept.primary, deck, ref.nth);
   const stems = new Set(topicStems(phrase));
   const overlap = titles.flatMap((title, i) => (topicStems(title).some((s) => stems.has(s)) ? [i] : []));
   // "the $2.5M slide": named by a figure it shows.
   if (overlap.length === 0 && /\d/u.test(ref.phrase))
     return findSlide({ kind: "holding", words: ref.phrase }, deck);
+  // "the open banking one", "the PhD slide": named by words it shows, which is never an exact match.
+  if (overlap.length === 0 && namesWhatItShows(ref.phrase, deck)) {
+    const shown = findSlide({ kind: "holding", words: ref.phrase.replace(/\s+ones?$/u, "") }, deck);
+    return shown.kind === "found" ? { ...shown, exact: false } : shown;
+  }
   return pick(overlap, false, ref.nth);
+}
+
+/**
+ * Words specific enough to name a slide by what it shows: two or more ("open banking"), or a name the deck
+ * writes with a capital ("PhD", "Gartner"). One common word ("the money slide") is not.
+ */
+function namesWhatItShows(phrase: string, deck: DeckContext): boolean {
+  const words = (phrase.match(/[\p{L}-]{3,}/gu) ?? []).filter(
+    (word) => !/^(?:the|our|one|ones|with|and|that|this|slide)$/iu.test(word),
+  );
+  if (words.length >= 2) return true;
+  const word = words[0];
+  // "put the CTO first": a person on a slide, not the slide.
+  if (!word || /^(?:ceo|cto|coo|cfo|cpo|vp|founder|co-?founder)s?$/iu.test(word)) return false;
+  const text = deck.slides.map((slide) => `${slide.title}\n${slide.content}`).join("\n");
+  const shown = new RegExp(`\\b${escapeRegExp(word)}\\b`, "iu").exec(text)?.[0];
+  return shown !== undefined && /\p{Lu}/u.test(shown);
 }
