@@ -102,4 +102,23 @@ describe("everyday requests a founder types", () => {
   ])("%j changes no slide", async (message) => {
     expect(await ops(message)).toEqual([]);
   });
+
+  it("'traction: NRR 112% instead of 15% MoM' swaps that card whole and leaves the title's growth claim alone", async () => {
+    const [op] = (await ops("traction: NRR 112% instead of 15% MoM")) as Array<{
+      title?: string;
+      body: { fields: { metrics: Array<{ value: string; label: string }> } };
+    }>;
+    expect(op!.title).toBeUndefined();
+    expect(op!.body.fields.metrics.map((m) => `${m.value} ${m.label}`)).toEqual([
+      "32 paying customers",
+      "$18k MRR",
+      "112% NRR",
+    ]);
+  });
+
+  it("a fourth number for a slide of three goes to the notes, with a request that would show it", async () => {
+    const result = await askCopilot("add NRR 112% to the traction slide");
+    expect(result.reply).toContain("already shows 3 numbers, the most its layout holds");
+    expect(result.reply).toContain('say "slide 8: NRR 112% instead of 15% MoM"');
+  });
 });

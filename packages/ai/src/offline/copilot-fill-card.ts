@@ -24,6 +24,8 @@ export interface CardFact {
   source: string;
   /** The words right after the figure ("days", "/mo"), to tell a span of time from an amount. */
   after: string;
+  /** "NRR 112% instead of 15% MoM": the card the new one stands in for, as said. */
+  replaces?: string;
 }
 
 /** How founders shorten what a card counts. */
@@ -59,7 +61,9 @@ const likeOld = (value: string, old: string) => {
 };
 
 /** A line handed over as a card: "40 customers", "close time went from 9.5 days → 2.8 days", "SAM = $3B (…)". */
-export function cardFact(item: string): CardFact | null {
+export function cardFact(said: string): CardFact | null {
+  const instead = /\s+(?:instead of|rather than|in place of|replacing)\s+(.+)$/iu.exec(said);
+  const item = instead ? said.slice(0, instead.index) : said;
   const figures = findFigures(item);
   // "close time went from 9.5 days → 2.8 days": the figure it went to.
   const figure =
@@ -74,6 +78,7 @@ export function cardFact(item: string): CardFact | null {
     counts: (/\(([^)]+)\)/u.exec(item)?.[1] ?? "").replace(/,?\s*(?:our|own|internal)\b.*$/iu, "").trim(),
     source: sourceOf(item),
     after: item.slice(figure.index + figure.text.length),
+    ...(instead ? { replaces: instead[1]! } : {}),
   };
 }
 
@@ -84,6 +89,17 @@ export function cardFact(item: string): CardFact | null {
  */
 export function filledMetric(metrics: readonly Metric[], fact: CardFact): Metric[] | null {
   const { concept } = fact;
+  if (fact.replaces) {
+    // The card said to give way, whole: its figure and its label.
+    const gone = stems(fact.replaces);
+    const at = metrics.findIndex((metric) =>
+      [...stems(`${metric.value} ${metric.label}`)].some((word) => gone.has(word)),
+    );
+    if (at < 0 || !fact.label) return null;
+    return metrics.map((m, i) =>
+      i === at ? { value: fact.figure, label: fact.label, source: fact.source } : m,
+    );
+  }
   const words = stems(fact.words);
   const at = concept
     ? metrics.findIndex((metric) =>

@@ -271,7 +271,9 @@ function retitled(title: string, before: SlideBody, after: SlideBody): string {
   if (before.layout !== "bigNumbers" || after.layout !== "bigNumbers") return title;
   return before.fields.metrics.reduce((text, metric, i) => {
     const next = after.fields.metrics[i]?.value;
-    if (!next || next === metric.value || hasGap(metric.value)) return text;
+    // A card that now measures something else ("NRR 112% instead of 15% MoM") leaves the title's claim alone.
+    const same = after.fields.metrics[i]?.label === metric.label;
+    if (!next || next === metric.value || hasGap(metric.value) || !same) return text;
     return replaceFigure(text, metric.value, next);
   }, title);
 }
@@ -305,6 +307,13 @@ export function factDumpReply(deck: DeckContext, dump: FactDump): Reply {
       return say(`${put}.${moved}`, [{ type: "updateSlide", slideId: slide.id, body, ...notes, ...renamed }]);
     }
     const notes = dump.items.reduce((all, item) => appendNote(all, item), slide.notes);
+    // "add NRR 112% to traction" on a slide of three numbers: which one it could stand in for.
+    const full = slide.body.layout === "bigNumbers" ? slide.body.fields.metrics : [];
+    if (full.length >= 3)
+      return say(
+        `${capitalize(name)} already shows ${full.length} numbers, the most its layout holds, so I put ${listed} in its speaker notes. To show it instead of one, say "slide ${found.index + 1}: ${dump.items[0]} instead of ${full.at(-1)!.value} ${full.at(-1)!.label}".`,
+        [{ type: "updateSlide", slideId: slide.id, notes }],
+      );
     return say(
       `${capitalize(name)} is drawn as a layout with no place for these lines, so I put ${listed} in its speaker notes.`,
       [{ type: "updateSlide", slideId: slide.id, notes }],
