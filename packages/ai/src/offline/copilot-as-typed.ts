@@ -14,7 +14,7 @@ import { acrossQuotes, chatShorthand, SECTION_WORD } from "./copilot-chat-shorth
  * typed request they stand for. Words inside quotes are the founder's own and stay as they are.
  */
 export function asTyped(typed: string): string {
-  const message = acrossQuotes(fromEngineer(fromReviewer(fromMarkdown(typed))));
+  const message = presenterNamed(acrossQuotes(fromEngineer(fromReviewer(fromMarkdown(typed)))));
   const spoken = dictated(message);
   const typedOut = outsideQuotes(message, (part) =>
     [
@@ -32,6 +32,14 @@ export function asTyped(typed: string): string {
     ].reduce((out, step) => step(out), part),
   );
   return asQuestion(typedOut);
+}
+
+/** "presenter on the title slide should be 'Maya Chen, CEO' not the placeholder": the founder's name. */
+function presenterNamed(text: string): string {
+  return text.replace(
+    /^(?:the\s+)?presenter\s+(?:on|for)\s+(?:the\s+)?(?:cover|title slide|first slide)(?:\s+slide)?\s+(?:should be|is|=|:)\s*["“'‘]?([^"”'’]+?)["”'’]?(?:\s*,?\s*(?:not|instead of)\s+the\s+placeholder)?\s*[.!]*$/iu,
+    "put my name on the cover: $1",
+  );
 }
 
 /** "Is 15% MoM good for seed": a question typed without its question mark. */
@@ -278,6 +286,21 @@ function slideShorthand(text: string): string {
       .replace(
         /\b(add|put)\s+(?:a|one|another|an extra|a new)\s+(?:bullet(?:\s+point)?|line|point|sentence)\s+(?:to|on|in)\s+(?=(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}?slide(?:\s*\d{1,2})?\s*[:—–]|slide\s*\d{1,2}\s*[:—–])/giu,
         "$1 to ",
+      )
+      // "add my name to the cover - Maya Chen, CEO", "presenter on the title slide should be 'Maya Chen, CEO'".
+      .replace(
+        /^(?:pls\s+|please\s+)?(?:add my name to|put my name on)\s+(?:the\s+)?(?:cover|title slide|first slide)(?:\s+slide)?\s*(?:[-–—:]|\bas\b)\s*/iu,
+        "put my name on the cover: ",
+      )
+      // "date on cover: March 2025": the cover's date.
+      .replace(
+        /^(?:the\s+)?date\s+on\s+(?:the\s+)?cover\s*[:—–-]\s*(.+?)\s*[.!]*$/iu,
+        "put '$1' on the cover",
+      )
+      // "add FloQast as a second competitor in the comparison table": a column of the comparison.
+      .replace(
+        /^(?:pls\s+|please\s+)?add\s+([\p{Lu}][\p{L}\p{N}.&-]*(?:\s+[\p{Lu}][\p{L}\p{N}.&-]*)?)\s+as\s+(?:a|an|another|the)\s+(?:second|third|new|fourth)?\s*(?:competitor|column|alternative)\b.*$/iu,
+        "add $1 to the competition slide",
       )
       // "put in a slide with our customer logos": a new slide.
       .replace(/^(?:pls\s+|please\s+)?put in\s+(a|an|another|one more)\s+(?=(?:new\s+)?slide\b)/iu, "add $1 ")

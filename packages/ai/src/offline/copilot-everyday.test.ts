@@ -121,4 +121,61 @@ describe("everyday requests a founder types", () => {
     expect(result.reply).toContain("already shows 3 numbers, the most its layout holds");
     expect(result.reply).toContain('say "slide 8: NRR 112% instead of 15% MoM"');
   });
+
+  it.each([
+    [
+      "change the problem title to: Finance teams spend 40+ hrs every month matching spreadsheets by hand",
+      { slideId: "s2", title: "Finance teams spend 40+ hrs every month matching spreadsheets by hand" },
+    ],
+    [
+      "product slide as 3 bullets: auto-matching, anomaly flags, one-click close report",
+      { slideId: "s6", content: "Auto-matching\nAnomaly flags\nOne-click close report" },
+    ],
+    [
+      "'Errors cost companies money' is so weak. make it specific: one restatement costs a mid-size company $150k on average",
+      { slideId: "s2", content: "One restatement costs a mid-size company $150k on average" },
+    ],
+  ])("%j writes the founder's words", async (message, change) => {
+    expect(await ops(message)).toMatchObject([{ type: "updateSlide", ...change }]);
+  });
+
+  it.each([
+    ["add my name to the cover - Maya Chen, CEO & Co-founder", "presenter", "Maya Chen, CEO & Co-founder"],
+    [
+      "presenter on the title slide should be 'Maya Chen, Co-founder & CEO' not the placeholder",
+      "presenter",
+      "Maya Chen, Co-founder & CEO",
+    ],
+    ["date on cover: March 2025", "date", "March 2025"],
+  ])("%j fills the cover's %s", async (message, field, value) => {
+    const [op] = (await ops(message)) as Array<{ slideId: string; body: { fields: Record<string, string> } }>;
+    expect(op!.slideId).toBe("s1");
+    expect(op!.body.fields[field]).toBe(value);
+  });
+
+  it("'add FloQast as a second competitor in the comparison table' adds a column", async () => {
+    const [op] = (await ops("add FloQast as a second competitor in the comparison table")) as Array<{
+      body: { fields: { columns: string[] } };
+    }>;
+    expect(op!.body.fields.columns).toEqual(["Ledgerly", "BlackLine", "FloQast"]);
+  });
+
+  it("keeps an apostrophe inside double quotes as part of the new words", async () => {
+    const [op] = (await ops(
+      'thank you slide subline is the tagline AGAIN lol. change it to "Let\'s close the books faster, together"',
+    )) as Array<{ slideId: string; body: { fields: { subline: string } } }>;
+    expect(op!.slideId).toBe("s13");
+    expect(op!.body.fields.subline).toBe("Let's close the books faster, together");
+  });
+
+  it("says which titles are still labels and why, instead of claiming every slide has a headline", async () => {
+    const result = await askCopilot(
+      "Make every slide title a full sentence instead of just a label like 'Product' or 'Team'",
+    );
+    expect(result.operations).toEqual([]);
+    expect(result.reply).toMatch(
+      /^Slide 3 "Solution", slide 4 "Why now", slide 6 "Product", slide 7 "Business model", slide 10 "Team" still have labels for a title/u,
+    );
+    expect(result.reply).not.toMatch(/already/u);
+  });
 });

@@ -47,10 +47,26 @@ function retitle(deck: DeckContext, index: number): { operation: CopilotOperatio
   };
 }
 
+/** Text slides after the cover titled with a label whose whole text is one finished line. */
+function oneLineLabels(deck: DeckContext): number[] {
+  return deck.slides.flatMap((slide, index) => {
+    const lines = slide.content.split("\n").filter((line) => line.trim());
+    const finished = lines.length === 1 && findPlaceholders(lines[0]!).length === 0;
+    return index > 0 && finished && isShortTitle(slide.title) && slideLayoutOf(slide) === "bullets"
+      ? [index]
+      : [];
+  });
+}
+
 export function headlinesReply(deck: DeckContext, ref: SlideRef | null): Reply {
   if (!ref) return notFound(deck, ref, "give slide 8 a headline");
   if (ref.kind === "all") {
     const changed = deck.slides.flatMap((_, index) => retitle(deck, index) ?? []);
+    const labels = oneLineLabels(deck);
+    if (changed.length === 0 && labels.length > 0)
+      return say(
+        `${capitalize(labels.map((index) => slideName(deck, index)).join(", "))} still ${labels.length === 1 ? "has a label" : "have labels"} for a title, but each makes its point in one line, and that line as the title would leave the slide empty. I changed nothing. A new headline is new writing: type it ("rename slide ${labels[0]! + 1} to …"), or connect a model in Settings → AI model.`,
+      );
     if (changed.length === 0)
       return say(
         "Every slide with a finished point already has a headline title; the cover, layouts of figures and slides still to fill keep theirs. I changed nothing.",
@@ -65,6 +81,10 @@ export function headlinesReply(deck: DeckContext, ref: SlideRef | null): Reply {
   if (found.kind === "missing") return notFound(deck, ref, "give slide 8 a headline");
   if (found.kind === "ambiguous") return whichSlide(deck, found.indexes, "give a headline to");
   const change = retitle(deck, found.index);
+  if (!change && oneLineLabels(deck).includes(found.index))
+    return say(
+      `${capitalize(slideName(deck, found.index))} makes its point in one line ("${deck.slides[found.index]!.content.trim()}"), and that line as its title would leave the slide empty, so I changed nothing. Type the headline you want: "rename slide ${found.index + 1} to …".`,
+    );
   if (!change) {
     return say(
       `${capitalize(slideName(deck, found.index))} already has a headline, or has no finished point that reads as one (or is a cover or a layout of figures), so I changed nothing. Rename it with "rename slide ${found.index + 1} to …".`,

@@ -23,10 +23,15 @@ export interface TextReplacement {
   onlyLine?: boolean;
 }
 
-const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”]{3,400}?)['’"”](?=[\s.,!?;:)]|$)/gu;
+/** Quoted words; inside double quotes an apostrophe is part of them ("Let's close the books faster"). */
+const QUOTED = /(?:^|[\s(:])(?:["“]([^"”]{3,400}?)["”]|['‘]([^'’"”]{3,400}?)['’])(?=[\s.,!?;:)]|$)/gu;
+const firstQuoted = (text: string): string | undefined => {
+  const found = [...text.matchAll(QUOTED)][0];
+  return found?.[1] ?? found?.[2];
+};
 /** Where the new words start: "say …", "change it to …", "replace it with …", "should read …". */
 const NEW_WORDS =
-  /(?:^|[.!,;]\s*|\s)(?:(?:just\s+|pls\s+|please\s+)?(?:make it\s+|it should\s+|should\s+|have it\s+)?(?:say|read)|(?:change|replace|swap|update|set)\s+(?:it|that|this|them)\s+(?:to|with|for)|(?:call|name|label|show)\s+(?:it|that|this)(?:\s+as)?|to say|to read)\s*:?\s+(.+)$/iu;
+  /(?:^|[.!,;]\s*|\s)(?:(?:just\s+|pls\s+|please\s+)?(?:make it\s+|it should\s+|should\s+|have it\s+)?(?:say|read)|(?:change|replace|swap|update|set)\s+(?:it|that|this|them)\s+(?:to|with|for)|make (?:it|that|this) (?:more\s+)?(?:specific|concrete|sharper|stronger|clearer|punchier)\s*:|(?:call|name|label|show)\s+(?:it|that|this)(?:\s+as)?|to say|to read)\s*:?\s+(.+)$/iu;
 const TAGLINE = /\b(?:tagline|subline|subtitle|sub-title|one-liner|strapline)\b/iu;
 
 /** "replace 'matches transactions' with 'matches 95% of transactions'". */
@@ -111,7 +116,7 @@ export function parseReplacement(message: string): TextReplacement | null {
   if (replaced && replace?.[3]) {
     // "swap 'a' for 'b' on the cover and on the closing slide. leave slide 3 alone".
     const [words, rest = ""] = replace[3].split(/(?<=['’"”])\s+(?=on\b|in\b)|[.!]\s+/u);
-    const next = [...(words ?? "").matchAll(QUOTED)][0]?.[1] ?? unquoted(words ?? "");
+    const next = firstQuoted(words ?? "") ?? unquoted(words ?? "");
     const after = slidesAfter(rest);
     const target = after[0] ?? parseSlideRef(message.slice(0, replace.index));
     if (next.split(/\s+/u).length >= 2)
@@ -120,9 +125,9 @@ export function parseReplacement(message: string): TextReplacement | null {
   const said = NEW_WORDS.exec(message);
   if (!said?.[1]) return null;
   const before = message.slice(0, said.index);
-  const quotedNew = [...said[1].matchAll(QUOTED)][0]?.[1];
+  const quotedNew = firstQuoted(said[1]);
   const next = (quotedNew ?? said[1]).trim().replace(/^['‘"“]|['’"”]$/gu, "");
-  const old = [...before.matchAll(QUOTED)][0]?.[1] ?? null;
+  const old = firstQuoted(before) ?? null;
   // "show it as '$49/seat/mo (rising to $55 in Jan 2026)'": the line with the quote's first figure.
   const figure = !old && quotedNew ? /\p{Sc}\s?\d[\d.,]*[kKmMbB]?/u.exec(quotedNew)?.[0] : undefined;
   if (figure && next.split(/\s+/u).length >= 2)

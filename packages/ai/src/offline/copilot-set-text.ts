@@ -91,7 +91,23 @@ const refOf = (words: string): SlideRef | null => {
   return ref && ref.kind !== "all" ? ref : null;
 };
 
-export function parseSetText(message: string): SetText | null {
+/** "change the problem title to: Finance teams spend …": words after "to:" are the new words, as if quoted. */
+const quotedAfterColon = (message: string) =>
+  message.replace(/\b(to|with|as|say|read)\s*:\s*(?!["“'‘])(\S.{8,}?)\s*[.!]?$/iu, '$1 "$2"');
+
+/** "product slide as 3 bullets: auto-matching, anomaly flags, one-click close report": the slide's new lines. */
+const AS_BULLETS =
+  /^(?:(?:make|turn|rewrite|redo)\s+)?((?:the\s+)?(?:slide\s*\d{1,2}|[\p{L}-]+(?:\s+[\p{L}-]+)?\s+slide))\s+(?:as|into)\s+(?:\d|two|three|four|five)?\s*bullets?\s*:\s*(.+)$/iu;
+
+export function parseSetText(said: string): SetText | null {
+  const bullets = AS_BULLETS.exec(said.trim());
+  const lines = bullets?.[2]?.split(/\s*[,;]\s*|\s*\n\s*/u).filter(Boolean) ?? [];
+  if (bullets?.[1] && lines.length >= 2) {
+    const target = refOf(bullets[1].replace(/^the\s+/iu, ""));
+    if (target)
+      return { target, part: "body", text: lines.map((line) => line.replace(/[.!]$/u, "")).join("\n") };
+  }
+  const message = quotedAfterColon(said);
   for (const { pattern, part } of SHAPES) {
     const found = pattern.exec(message);
     if (!found) continue;
@@ -145,12 +161,12 @@ export function setTextReply(deck: DeckContext, change: SetText): Reply {
     .map((line) => capitalize(line))
     .join("\n");
   if (content === slide.content) return say(`${capitalize(name)} already says "${change.text}".`);
-  return done(
-    `Replaced the text of ${name} with "${change.text}".`,
-    slide,
-    { content },
-    `"${slide.content}"`,
-  );
+  const lines = content.split("\n");
+  const given =
+    lines.length > 1
+      ? `${lines.length} lines: ${lines.map((line) => `"${line}"`).join(", ")}`
+      : `"${content}"`;
+  return done(`Replaced the text of ${name} with ${given}.`, slide, { content }, `"${slide.content}"`);
 }
 
 function done(

@@ -69,7 +69,7 @@ export const VERBS: readonly [VerbKind, RegExp][] = [
   // "what should the title of slide 2 be?", "suggest a title for the market slide".
   [
     "headlines",
-    /\bheadlines?\b|\balternative (?:titles?|headings?)\b|\b(?:titles?|headings?) (?:options|ideas|alternatives)\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b|\bwhat should (?:the )?(?:title|heading)\b|\bsuggest (?:a )?(?:title|heading)\b|\btitle\b[^.?!]*\b(?:says?|states?)\s+(?:the\s+)?(?:takeaway|point|claim)\b|\b(?:title|heading) is (?:just )?(?:a )?(?:label|run-on)\b/u,
+    /\bheadlines?\b|\balternative (?:titles?|headings?)\b|\b(?:titles?|headings?) (?:options|ideas|alternatives)\b|\b(?:better|stronger|clearer) (?:title|heading)s?\b|\bwhat should (?:the )?(?:title|heading)\b|\bsuggest (?:a )?(?:title|heading)\b|\btitle\b[^.?!]*\b(?:says?|states?)\s+(?:the\s+)?(?:takeaway|point|claim)\b|\b(?:title|heading) is (?:just )?(?:a )?(?:label|run-on)\b|\b(?:every|all|each)\b[^.?!]*\btitles?\b[^.?!]*\b(?:a full sentence|full sentences|a claim|claims)\b/u,
   ],
   ["compose", /\b(compose|next slide|slide (?:my|the) deck needs)\b/u],
   [
