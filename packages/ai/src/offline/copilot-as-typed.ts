@@ -287,6 +287,11 @@ function slideShorthand(text: string): string {
         /\b(add|put)\s+(?:a|one|another|an extra|a new)\s+(?:bullet(?:\s+point)?|line|point|sentence)\s+(?:to|on|in)\s+(?=(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}?slide(?:\s*\d{1,2})?\s*[:—–]|slide\s*\d{1,2}\s*[:—–])/giu,
         "$1 to ",
       )
+      // "the 15% is wrong, its 12% mom avg last qtr": the figure corrected.
+      .replace(
+        /\b(?:the\s+)?(\p{Sc}?\d[\d.,]*\s?(?:%|[kmb]\b)?)\s+(?:figure\s+|number\s+)?(?:is|was)\s+(?:wrong|off|outdated|out of date|stale|incorrect|old)\s*[,.;:—–-]?\s*(?:it'?s|its|it is|should be|real one is|now)\s+(?:actually\s+|really\s+)?(?=\p{Sc}?\d)/giu,
+        "change $1 to ",
+      )
       // "add my name to the cover - Maya Chen, CEO", "presenter on the title slide should be 'Maya Chen, CEO'".
       .replace(
         /^(?:pls\s+|please\s+)?(?:add my name to|put my name on)\s+(?:the\s+)?(?:cover|title slide|first slide)(?:\s+slide)?\s*(?:[-–—:]|\bas\b)\s*/iu,

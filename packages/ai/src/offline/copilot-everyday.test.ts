@@ -178,4 +178,15 @@ describe("everyday requests a founder types", () => {
     );
     expect(result.reply).not.toMatch(/already/u);
   });
+
+  it.each([
+    ["ugh correction the 15% is wrong its 12% mom avg last qtr", "15% → 12%"],
+    ["the 15% is wrong, it's 12%", "15% → 12%"],
+    ["the $18k is outdated, it's $21k", "$18k → $21k"],
+  ])("%j corrects the figure on the one slide showing it", async (message, change) => {
+    const result = await askCopilot(message);
+    expect(result.reply).toBe(
+      `Updated slide 8 (the Traction slide): ${change}. The old figure is in the speaker notes.`,
+    );
+  });
 });

@@ -298,7 +298,10 @@ function retitled(title: string, old: string, update: FigureUpdate): { title?: s
 }
 
 export function setFigureReply(deck: DeckContext, said: FigureUpdate): Reply {
-  const found = slideOrReply(deck, said.target, "the TAM on the market slide is $4B", "update");
+  // "change 15% to 12%": the one slide showing the figure it replaces (a bare "10" is too common to tell).
+  const held = said.replaces && /[%\p{Sc}]|\d\s?[kmb]\b/iu.test(said.replaces) ? said.replaces : null;
+  const target = said.target ?? (held ? { kind: "holding" as const, words: held } : null);
+  const found = slideOrReply(deck, target, "the TAM on the market slide is $4B", "update");
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
   // "we hit 40 custs and $22k mrr": one card each.
