@@ -128,7 +128,10 @@ export function parseIntent(message: string): Intent {
   if (swapped) return { kind: "replaceText", change: swapped };
   // "replace the text of the problem slide with '…'", "change the competition title to '…'".
   const set = parseSetText(trimmed);
-  if (set) return { kind: "setText", change: set };
+  if (set)
+    return set.part === "title"
+      ? { kind: "retitle", target: set.target, title: set.text }
+      : { kind: "setText", change: set };
   const text = asFigureChange(
     withSlideHead(arrowAsHead(shorthandNews(trimmed) ?? financialNews(trimmed) ?? trimmed)),
   );

@@ -2,7 +2,7 @@ import type { DeckContext } from "../engine.ts";
 import { say, slideName, type Reply } from "./copilot-reply.ts";
 import { hasGap } from "./review.ts";
 import { capitalize, stem } from "./text.ts";
-import { SECTIONS, type SectionKey } from "./sections.ts";
+import { SECTION_KEYS, SECTIONS, type SectionKey } from "./sections.ts";
 
 /**
  * Questions about the deck's own facts ("wait whats the MoM growth I put in", "remind me what MRR we
@@ -124,29 +124,14 @@ export function lookupReply(deck: DeckContext, lookup: Lookup): Reply {
   return say(`For "${asked}", the deck says ${quoted}. I changed nothing.`);
 }
 
-/** Words that ask for a kind of slide rather than a word on one. */
-const ASKED_SECTION: Record<string, SectionKey> = {
-  competitor: "competition",
-  competitors: "competition",
-  rival: "competition",
-  rivals: "competition",
-  alternative: "competition",
-  alternatives: "competition",
-  tam: "market",
-  founders: "team",
-  founder: "team",
-  price: "businessModel",
-  pricing: "businessModel",
-  raise: "ask",
-  round: "ask",
-};
-
+/** "competitor", "TAM", "pricing": a word naming a kind of slide (one of its one-word names), not a word on one. */
 function sectionAsked(terms: readonly string[]): SectionKey | null {
-  for (const term of terms) {
-    const key = ASKED_SECTION[term.toLowerCase()];
-    if (key) return key;
-  }
-  return null;
+  const asked = new Set(terms.map((term) => stem(term.toLowerCase())));
+  return (
+    SECTION_KEYS.find((key) =>
+      SECTIONS[key].aliases.some((alias) => !alias.includes(" ") && asked.has(stem(alias))),
+    ) ?? null
+  );
 }
 
 function marketSizesAnswer(deck: DeckContext): string {

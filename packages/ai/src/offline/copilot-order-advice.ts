@@ -2,7 +2,7 @@ import type { DeckContext } from "../engine.ts";
 import { slideName } from "./copilot-reply.ts";
 import { mentions } from "./copilot-mentions.ts";
 import { sectionOfSlide } from "./review.ts";
-import { SECTIONS, type SectionKey } from "./sections.ts";
+import { SECTION_KEYS, SECTIONS, type SectionKey } from "./sections.ts";
 import { findSlide } from "./slide-target.ts";
 import type { SlideRef } from "./slide-refs.ts";
 import { capitalize } from "./text.ts";
@@ -18,23 +18,7 @@ export type OrderQuestion = { kind: "order"; slide: SlideRef | null; template: T
 type Template = "seed" | "sequoia" | "yc";
 
 const ORDERS: Record<Template, { name: string; order: readonly SectionKey[] }> = {
-  seed: {
-    name: "the usual seed story",
-    order: [
-      "title",
-      "problem",
-      "solution",
-      "whyNow",
-      "market",
-      "product",
-      "businessModel",
-      "traction",
-      "competition",
-      "team",
-      "financials",
-      "ask",
-    ],
-  },
+  seed: { name: "the usual seed story", order: SECTION_KEYS },
   sequoia: {
     name: "Sequoia's template",
     order: [

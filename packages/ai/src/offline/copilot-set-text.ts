@@ -6,8 +6,8 @@ import { capitalize } from "./text.ts";
 /**
  * The founder's own words for a whole part of one slide: "replace the text of the problem slide with
  * '…'", "make the problem slide say '…'", "use '…' as the body of slide 4", "change the competition title
- * to '…'", "retitle the team slide '…'", "set the tagline to '…'". The words go on as written, and what they
- * replace goes to the speaker notes.
+ * to '…'", "retitle the team slide '…'", "set the tagline to '…'". A title goes to the rename the copilot
+ * already has; other words go on as written, and what they replace goes to the speaker notes.
  */
 export interface SetText {
   target: SlideRef | null;
@@ -139,12 +139,6 @@ export function setTextReply(deck: DeckContext, change: SetText): Reply {
   if ("reply" in found) return found.reply;
   const slide = deck.slides[found.index]!;
   const name = slideName(deck, found.index);
-  if (change.part === "title") {
-    if (slide.title === change.text) return say(`${capitalize(name)} is already titled "${change.text}".`);
-    return say(`Renamed ${name} to "${change.text}".`, [
-      { type: "updateSlide", slideId: slide.id, title: change.text },
-    ]);
-  }
   const field = lineField(slide);
   if (field && slide.body) {
     const fields = slide.body.fields as Record<string, unknown>;
